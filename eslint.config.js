@@ -1,0 +1,136 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const zone = (files, ...groups) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: groups.map(([group, message]) => ({ group, message })) },
+    ],
+  },
+});
+
+const notServer = [
+  ['**/server/**', '**/server', 'drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
+  'The client never imports the server.',
+];
+const kitOnly = [
+  [
+    '@/features/*',
+    '@/pages/*',
+    '@/app/*',
+    '@/lib/*',
+    '@contract/*',
+    'swr',
+    'react-router*',
+    '**/features/**',
+    '**/pages/**',
+    '**/app/**',
+  ],
+  'The kit (src/ui) knows nothing of features, pages, routing, SWR or the API.',
+];
+const libOnly = [
+  ['@/features/*', '@/pages/*', '@/app/*', '@/ui/*'],
+  'src/lib holds shared client plumbing; it depends on the contract only.',
+];
+const belowApp = [['@/app/*'], 'Pages and features sit below the app shell.'];
+const featureBounds = (feature, extra = []) => [
+  [
+    '@/pages/*',
+    ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
+    '../../*',
+    ...extra,
+  ],
+  'A feature uses the kit, src/lib and the contract; never a page or another feature.',
+];
+
+/** Import boundaries: the kit <- features <- pages <- app; the contract (zod only) <- server and client. */
+const boundaries = [
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./)',
+              message:
+                'The contract imports only zod (and itself): server and client both depend on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  zone(
+    ['server/**/*.ts'],
+    [['@/*', '**/src/**', 'react*', 'swr'], 'The server never imports the client.'],
+  ),
+  zone(['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'], notServer),
+  zone(['src/ui/**/*.{ts,tsx}'], notServer, kitOnly),
+  zone(['src/lib/**/*.{ts,tsx}'], notServer, libOnly),
+  zone(['src/pages/**/*.{ts,tsx}'], notServer, belowApp),
+  ...features.flatMap((feature) => [
+    zone([`src/features/${feature}/**/*.{ts,tsx}`], notServer, belowApp, featureBounds(feature)),
+    zone(
+      [`src/features/${feature}/*.{ts,tsx}`],
+      notServer,
+      belowApp,
+      featureBounds(feature, ['../*']),
+    ),
+  ]),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'storybook-static',
+      'bench/results',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-undef': 'off',
+    },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,38 @@
+// The landing page's JavaScript budget (issue 7): the entry chunk, the landing page's chunk and
+// everything they import statically, gzip-compressed, must stay within BUDGET_KB.
+// Reads the Vite manifest of `npm run build`; prints the files and exits non-zero over budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+const client = 'dist/client';
+const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
+
+/** A chunk and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dependency of chunk.imports ?? []) closure(dependency, seen);
+  return seen;
+}
+
+const keys = new Set([...closure('index.html'), ...closure('src/pages/landing-page.tsx')]);
+let total = 0;
+const rows = [];
+for (const key of keys) {
+  const file = manifest[key].file;
+  if (!file.endsWith('.js')) continue;
+  const size = gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+  total += size;
+  rows.push([size, file]);
+}
+rows.sort((a, b) => b[0] - a[0]);
+for (const [size, file] of rows) console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+const kb = total / 1024;
+console.log(`Landing page JavaScript: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
+if (kb > BUDGET_KB) {
+  console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} kB`);
+  process.exit(1);
+}

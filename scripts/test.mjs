@@ -1,0 +1,92 @@
+// `npm test`: installs what is missing (dependencies, Debian's chromium), then runs every suite:
+// typecheck, lint, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), story
+// tests with visual regression in Chromium, and Playwright end to end against the built server.
+// Ends with one line: "Tests: N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBuild, ensureChromium, ensureDependencies, runAsync, runQuiet } from './lib.mjs';
+
+ensureDependencies();
+ensureChromium();
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+const record = (name, passed, failed) => {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed`);
+};
+
+async function check(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const code = await runAsync(command, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function postgresReachable(url) {
+  const probe = runQuiet(process.execPath, [
+    '-e',
+    `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:5000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1));`,
+    url,
+  ]);
+  return probe.status === 0;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const postgres = process.env.TEST_DATABASE_URL;
+if (postgres && !(await postgresReachable(postgres))) {
+  console.error(`PostgreSQL at TEST_DATABASE_URL is unreachable: ${postgres}`);
+  record('postgres reachable', 0, 1);
+}
+
+await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await check('lint', 'npm', ['run', '--silent', 'lint']);
+
+console.log('\n=== vitest: server suites and stories (play, a11y, visual) ===');
+const projects = ['server-pglite', ...(postgres ? ['server-pg'] : []), 'storybook'];
+const vitestCode = await runAsync('npx', [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  record(
+    'vitest',
+    vitest.numPassedTests,
+    vitest.numFailedTests + (vitestCode && !vitest.numFailedTests ? 1 : 0),
+  );
+} else {
+  record('vitest (no report)', 0, 1);
+}
+
+console.log('\n=== build ===');
+ensureBuild();
+
+console.log('\n=== playwright end to end ===');
+const e2eCode = await runAsync('npx', ['playwright', 'test'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+});
+const e2e = readJson('test-results/playwright.json');
+if (e2e) {
+  const failed = e2e.stats.unexpected + e2e.stats.flaky;
+  record('playwright', e2e.stats.expected, failed + (e2eCode && !failed ? 1 : 0));
+} else {
+  record('playwright (no report)', 0, 1);
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || !existsSync('test-results') ? 1 : 0);

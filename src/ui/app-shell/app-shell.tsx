@@ -1,0 +1,142 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { cn } from '../lib/cn';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar, Wordmark, type NavItem } from './sidebar';
+
+export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The brand in the sidebar and the phone header; the wordmark unless given. */
+  brand?: ReactNode;
+  /** Which area this is, e.g. 'Member area'. */
+  areaLabel?: string;
+  /** The sidebar links. */
+  navItems: NavItem[];
+  /** The current location; its link is marked aria-current="page". */
+  currentPath: string;
+  /** e.g. 'Welcome, Ravi Kumar'. */
+  greeting?: ReactNode;
+  /** Shown as 'User ID: LT4821937'. */
+  userId?: string;
+  /** Called by the Logout button. */
+  onLogout: () => void;
+  /** Replaces the copyright line. */
+  footer?: ReactNode;
+  /** The copyright year. */
+  year?: number;
+  /** The page content. */
+  children: ReactNode;
+};
+
+/**
+ * The member, operator and admin layout: a fixed sidebar on wide screens, a drawer on phones,
+ * a header with the user and Logout, the page and a footer.
+ */
+export function AppShell({
+  brand = <Wordmark />,
+  areaLabel,
+  navItems,
+  currentPath,
+  greeting,
+  userId,
+  onLogout,
+  footer,
+  year = new Date().getFullYear(),
+  children,
+  className,
+  ...props
+}: AppShellProps) {
+  const [open, setOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(currentPath);
+  if (shownPath !== currentPath) {
+    setShownPath(currentPath);
+    setOpen(false);
+  }
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <div
+        data-slot="app-shell"
+        data-state={open ? 'menu-open' : 'menu-closed'}
+        className={cn('min-h-dvh bg-bg text-text', className)}
+        {...props}
+      >
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:inline-flex focus:min-h-touch focus:items-center focus:rounded focus:bg-accent focus:px-4 focus:text-sm focus:font-semibold focus:text-accent-fg focus:shadow-raised"
+        >
+          Skip to content
+        </a>
+        <div
+          data-slot="app-shell-sidebar"
+          className="fixed inset-y-0 left-0 z-40 hidden w-sidebar border-r border-border lg:block"
+        >
+          <Sidebar
+            brand={brand}
+            areaLabel={areaLabel}
+            navItems={navItems}
+            currentPath={currentPath}
+          />
+        </div>
+        <div className="flex min-h-dvh min-w-0 flex-col lg:pl-sidebar">
+          <Header
+            brand={brand}
+            greeting={greeting}
+            userId={userId}
+            onLogout={onLogout}
+            menu={
+              <DialogPrimitive.Trigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Open menu"
+                  className="[&_svg]:size-5"
+                >
+                  <Menu aria-hidden />
+                </Button>
+              </DialogPrimitive.Trigger>
+            }
+          />
+          <main
+            id="main-content"
+            data-slot="app-shell-main"
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-4 py-6 outline-none sm:py-8 lg:px-8"
+          >
+            {children}
+          </main>
+          <Footer year={year}>{footer}</Footer>
+        </div>
+      </div>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="app-shell-overlay"
+          className="fixed inset-0 z-50 bg-bg/75 backdrop-blur-sm data-[state=open]:animate-fade-in lg:hidden"
+        />
+        <DialogPrimitive.Content
+          data-slot="app-shell-drawer"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-[min(18rem,calc(100vw-3rem))] border-r border-border shadow-raised transition-transform duration-200 ease-out focus:outline-none starting:-translate-x-full motion-reduce:transition-none lg:hidden"
+        >
+          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+          <Sidebar
+            brand={brand}
+            areaLabel={areaLabel}
+            navItems={navItems}
+            currentPath={currentPath}
+            onNavigate={() => setOpen(false)}
+            action={
+              <DialogPrimitive.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close menu">
+                  <X aria-hidden />
+                </Button>
+              </DialogPrimitive.Close>
+            }
+          />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './data-table';
+import { phoneViewport } from '@/ui/lib/story-viewports';
+
+type Order = {
+  orderNo: string;
+  date: string;
+  price: number;
+  package: string;
+  status: string;
+};
+
+const columns: DataTableColumn<Order>[] = [
+  { key: 'orderNo', header: 'Order no', kind: 'mono' },
+  { key: 'date', header: 'Date', kind: 'date' },
+  { key: 'package', header: 'Package' },
+  { key: 'price', header: 'Price (USDT)', kind: 'money' },
+  { key: 'status', header: 'Status', kind: 'status' },
+];
+
+const orders: Order[] = [
+  {
+    orderNo: 'ORD-100245',
+    date: '2026-01-04T09:15:00Z',
+    price: 100,
+    package: 'Starter',
+    status: 'approved',
+  },
+  {
+    orderNo: 'ORD-100318',
+    date: '2026-01-19T14:02:00Z',
+    price: 500,
+    package: 'Silver',
+    status: 'pending',
+  },
+  {
+    orderNo: 'ORD-100402',
+    date: '2026-02-02T08:45:00Z',
+    price: 1250.5,
+    package: 'Gold',
+    status: 'approved',
+  },
+  {
+    orderNo: 'ORD-100477',
+    date: '2026-02-21T17:30:00Z',
+    price: 2500,
+    package: 'Platinum',
+    status: 'rejected',
+  },
+  {
+    orderNo: 'ORD-100513',
+    date: '2026-03-09T11:20:00Z',
+    price: 10000,
+    package: 'Diamond',
+    status: 'canceled',
+  },
+];
+
+const meta = {
+  title: 'Kit/DataTable',
+  component: DataTable<Order>,
+  tags: ['autodocs'],
+  args: {
+    caption: 'My Orders',
+    columns,
+    rows: orders,
+    rowKey: (order) => order.orderNo,
+    emptyMessage: 'No orders found',
+  },
+} satisfies Meta<typeof DataTable<Order>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Orders: Story = {
+  args: {
+    footer: (
+      <p>
+        5 orders · Total <span className="tabular font-semibold text-text">14,350.50 USDT</span>
+      </p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'My Orders' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    const third = within(rows[3] as HTMLElement);
+    await expect(third.getByRole('rowheader')).toHaveTextContent('ORD-100402');
+    await expect(third.getByText('02/02/2026')).toBeVisible();
+    await expect(third.getByText('1,250.50')).toHaveClass('text-right');
+    await expect(within(rows[5] as HTMLElement).getByText('10,000.00')).toBeVisible();
+    await expect(third.getByText('approved')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: undefined, loading: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'My Orders' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(table.querySelectorAll('[data-slot="data-table-skeleton-row"]')).toHaveLength(5);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders found')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { rows: undefined, error: 'Failed to load orders' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load orders');
+    await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+  },
+};
+
+type Payout = {
+  week: string;
+  txHash: string;
+  points: number;
+  amount: string;
+  remark: string;
+  status: string;
+};
+
+export const LongText: Story = {
+  render: () => (
+    <DataTable<Payout>
+      caption="Weekly payout history for the binary matching bonus of your left and right teams"
+      rowKey={(row) => row.txHash}
+      emptyMessage="No payouts yet"
+      columns={[
+        { key: 'week', header: 'Week ending', kind: 'date' },
+        { key: 'remark', header: 'Remark' },
+        { key: 'points', header: 'Matched points', kind: 'points' },
+        { key: 'amount', header: 'Amount', kind: 'money' },
+        { key: 'txHash', header: 'Transaction hash', kind: 'mono' },
+        { key: 'status', header: 'Status', kind: 'status' },
+      ]}
+      rows={[
+        {
+          week: '2026-03-06',
+          remark:
+            'Matching bonus for 12,500 left and 9,800 right points; the carry-forward of 2,700 left points stays on your account for next week.',
+          points: 9800,
+          amount: '980',
+          txHash: '0x9f2c4e7a1b3d5f60718293a4b5c6d7e8f9012345',
+          status: 'Credited',
+        },
+        {
+          week: '2026-03-13',
+          remark: 'Capped at the weekly ceiling of your package.',
+          points: 125000,
+          amount: '2500.75',
+          txHash: '0x1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
+          status: 'Awaiting verification by the finance operator',
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('125,000')).toBeVisible();
+    await expect(canvas.getByText('2,500.75')).toBeVisible();
+    await expect(canvas.getByText('06/03/2026')).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  ...phoneViewport,
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('region', { name: 'My Orders' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const NarrowScrolled: Story = {
+  ...phoneViewport,
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('region', { name: 'My Orders' });
+    scroller.scrollLeft = scroller.scrollWidth;
+    const firstCell = canvas.getByRole('rowheader', { name: 'ORD-100245' });
+    await expect(firstCell.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      scroller.getBoundingClientRect().left - 1,
+    );
+  },
+};
+
+export const NarrowEmpty: Story = { ...phoneViewport, args: { rows: [] } };

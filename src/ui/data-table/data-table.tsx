@@ -1,0 +1,264 @@
+import { CircleExclamationPoint, Inbox } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { formatDate, formatMoney, formatPoints } from '../lib/format';
+import { Skeleton } from '../skeleton/skeleton';
+import { StatusBadge } from '../status-badge/status-badge';
+
+export type ColumnKind = 'text' | 'date' | 'money' | 'points' | 'mono' | 'status';
+
+export type DataTableColumn<Row> = {
+  /** The row field the column shows (and formats by `kind` unless `cell` is given). */
+  key: string;
+  /** The column heading. */
+  header: string;
+  /** Renders the cell itself instead of formatting `row[key]`. */
+  cell?: (row: Row) => ReactNode;
+  /** How `row[key]` is formatted: en-GB date, money with 2 decimals, points, monospace or a status badge. */
+  kind?: ColumnKind;
+  /** Money and points are right-aligned unless set. */
+  align?: 'left' | 'right';
+};
+
+export type DataTableProps<Row> = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The columns, left to right; the first one stays visible while the table scrolls sideways. */
+  columns: DataTableColumn<Row>[];
+  /** The rows; undefined while they load. */
+  rows: Row[] | undefined;
+  /** A stable key of a row, e.g. its order number. */
+  rowKey: (row: Row) => string;
+  /** The visible title of the table, e.g. 'My Orders'. */
+  caption: ReactNode;
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** Shown in a danger alert instead of the rows, e.g. 'Failed to load orders'. */
+  error?: string;
+  /** Shown when there are no rows, e.g. 'No orders found'. */
+  emptyMessage: ReactNode;
+  /** Content under the table, e.g. totals or paging. */
+  footer?: ReactNode;
+};
+
+const numericKinds: ColumnKind[] = ['money', 'points'];
+
+function toNumber(value: unknown): number | undefined {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : undefined;
+}
+
+function formatValue(kind: ColumnKind, value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') {
+    return <span className="text-muted">—</span>;
+  }
+  switch (kind) {
+    case 'date':
+      return value instanceof Date || typeof value === 'string' || typeof value === 'number'
+        ? formatDate(
+            value instanceof Date ? value : typeof value === 'number' ? new Date(value) : value,
+          )
+        : String(value);
+    case 'money': {
+      const number = toNumber(value);
+      return number === undefined ? String(value) : formatMoney(number);
+    }
+    case 'points': {
+      const number = toNumber(value);
+      return number === undefined ? String(value) : formatPoints(number);
+    }
+    case 'mono':
+      return <span className="font-mono text-[0.8125rem]">{String(value)}</span>;
+    case 'status':
+      return <StatusBadge status={String(value)} />;
+    default:
+      return String(value);
+  }
+}
+
+const cellBase = 'h-12 border-t border-border px-4 py-3 align-middle';
+const stickyCell = 'sticky left-0 z-[1] bg-surface max-md:border-r max-md:border-border';
+
+function alignOf<Row>(column: DataTableColumn<Row>) {
+  return column.align ?? (numericKinds.includes(column.kind ?? 'text') ? 'right' : 'left');
+}
+
+function cellClass<Row>(column: DataTableColumn<Row>) {
+  const kind = column.kind ?? 'text';
+  return cn(
+    cellBase,
+    alignOf(column) === 'right' ? 'text-right' : 'text-left',
+    kind === 'text' ? 'min-w-52' : 'whitespace-nowrap',
+    (kind === 'money' || kind === 'points' || kind === 'date') && 'tabular',
+    kind === 'money' && 'font-medium',
+  );
+}
+
+function Notice({ children, tone }: { children: ReactNode; tone: 'empty' | 'error' }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      data-slot={tone === 'error' ? 'data-table-error' : 'data-table-empty'}
+      className={cn(
+        'sticky left-4 flex w-[calc(100cqw-2rem)] items-center gap-3 rounded',
+        tone === 'error'
+          ? 'border border-danger/30 bg-danger-soft px-4 py-3 text-danger'
+          : 'flex-col justify-center py-8 text-center text-muted',
+      )}
+    >
+      {tone === 'error' ? (
+        <CircleExclamationPoint aria-hidden className="size-5 shrink-0" />
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-12 items-center justify-center rounded-full bg-raised text-muted [&_svg]:size-6"
+        >
+          <Inbox />
+        </span>
+      )}
+      <p className="min-w-0 text-sm font-medium break-words">{children}</p>
+    </div>
+  );
+}
+
+/** A titled table of records: formats dates, money, points and statuses; scrolls sideways on phones. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  loading = false,
+  error,
+  emptyMessage,
+  footer,
+  className,
+  ...props
+}: DataTableProps<Row>) {
+  const titleId = useId();
+  const busy = !error && (loading || rows === undefined);
+  const state = error ? 'error' : busy ? 'loading' : rows?.length ? 'ready' : 'empty';
+
+  return (
+    <section
+      data-slot="data-table"
+      data-state={state}
+      className={cn(
+        'min-w-0 overflow-hidden rounded-lg border border-border bg-surface shadow-card',
+        className,
+      )}
+      {...props}
+    >
+      <h2
+        id={titleId}
+        data-slot="data-table-caption"
+        className="border-b border-border px-4 py-3.5 text-base font-semibold break-words text-text"
+      >
+        {caption}
+      </h2>
+      <div
+        data-slot="data-table-scroll"
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        className="@container overflow-x-auto focus-visible:outline-offset-[-2px]"
+      >
+        <table
+          aria-labelledby={titleId}
+          aria-busy={busy || undefined}
+          className="w-full border-separate border-spacing-0 text-sm"
+        >
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn(
+                    'h-11 px-4 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
+                    alignOf(column) === 'right' ? 'text-right' : 'text-left',
+                    index === 0 && stickyCell,
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state === 'error' && (
+              <tr>
+                <td colSpan={columns.length} className="border-t border-border p-4">
+                  <Notice tone="error">{error}</Notice>
+                </td>
+              </tr>
+            )}
+            {state === 'empty' && (
+              <tr>
+                <td colSpan={columns.length} className="border-t border-border p-4">
+                  <Notice tone="empty">{emptyMessage}</Notice>
+                </td>
+              </tr>
+            )}
+            {state === 'loading' &&
+              Array.from({ length: 5 }, (_, rowIndex) => (
+                <tr key={rowIndex} data-slot="data-table-skeleton-row">
+                  {columns.map((column, index) => (
+                    <td key={column.key} className={cn(cellBase, index === 0 && stickyCell)}>
+                      <Skeleton
+                        className={cn(
+                          'h-4',
+                          alignOf(column) === 'right' ? 'ml-auto w-16' : 'w-24',
+                          rowIndex % 2 === 1 && alignOf(column) !== 'right' && 'w-20',
+                        )}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {state === 'ready' &&
+              rows?.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  data-slot="data-table-row"
+                  className="group transition-colors hover:bg-raised"
+                >
+                  {columns.map((column, index) => {
+                    const content = column.cell
+                      ? column.cell(row)
+                      : formatValue(
+                          column.kind ?? 'text',
+                          (row as Record<string, unknown>)[column.key],
+                        );
+                    return index === 0 ? (
+                      <th
+                        key={column.key}
+                        scope="row"
+                        className={cn(
+                          cellClass(column),
+                          stickyCell,
+                          'font-medium text-text transition-colors group-hover:bg-raised',
+                        )}
+                      >
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={column.key} className={cn(cellClass(column), 'text-text')}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {footer && (
+        <div
+          data-slot="data-table-footer"
+          className="border-t border-border px-4 py-3 text-sm text-muted"
+        >
+          {footer}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { phoneViewport } from '@/ui/lib/story-viewports';
+import { QrCode } from './qr-code';
+
+const meta = {
+  title: 'Kit/QrCode',
+  component: QrCode,
+  tags: ['autodocs'],
+  args: {
+    value:
+      'https://learn-trade-earn.example/usersignup/verifysponsor?sponsorId=LT4821937&position=left',
+    label: 'QR code of the Left Link',
+  },
+} satisfies Meta<typeof QrCode>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('img', { name: 'QR code of the Left Link' });
+    await expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-end gap-4">
+      <QrCode {...args} size="sm" label="Small QR code" />
+      <QrCode {...args} size="md" label="Medium QR code" />
+      <QrCode {...args} size="lg" label="Large QR code" />
+    </div>
+  ),
+};
+
+export const WalletAddress: Story = {
+  args: { value: 'TXo1LteDemoDepositAddressK7QXM2PA9', label: 'QR code of the deposit address' },
+};
+
+export const LongText: Story = {
+  args: {
+    value: 'https://learn-trade-earn.example/'.padEnd(600, 'x'),
+    label: 'QR code of a very long link',
+  },
+};
+
+export const Narrow: Story = { ...phoneViewport, args: { size: 'lg' } };
