@@ -1,0 +1,538 @@
+import { z } from 'zod';
+import { staffLoginBody } from './operator';
+import { endpoint } from './http';
+import { isoDate, orderStatus, points, usdt, usdtInput } from './money';
+import { treeNode } from './tree';
+import { kycState } from './wallet';
+
+/** Staff API of decisions §12: admin sessions only; every action writes an audit row. */
+
+export const adminLogin = endpoint({
+  method: 'POST',
+  path: '/api/admin/login',
+  body: staffLoginBody,
+  response: z.object({
+    message: z.string(),
+    token: z.string(),
+    admin: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  }),
+});
+
+const reason = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
+
+/** Keyset pagination: pass `nextCursor` back as `cursor` for the next page. */
+export const page = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const createOperator = endpoint({
+  method: 'POST',
+  path: '/api/admin/operators',
+  body: z.object({
+    name: z.string().trim().min(1, 'is required').max(120),
+    email: z.email('must be an e-mail address').max(254),
+    password: z.string().min(8, 'must be at least 8 characters').max(128),
+  }),
+  response: z.object({ _id: z.string() }),
+});
+
+export const creditOperator = endpoint({
+  method: 'POST',
+  path: '/api/admin/operators/:id/credit',
+  body: z.object({ amount: usdtInput }),
+  response: z.object({ message: z.string(), available_Balance: usdt }),
+});
+export const creditOperatorPath = (id: string) =>
+  `/api/admin/operators/${encodeURIComponent(id)}/credit`;
+
+export const adminOrder = z.object({
+  _id: z.string(),
+  order_no: z.string(),
+  created_at: isoDate,
+  decided_at: isoDate.nullable(),
+  member: z.object({ _id: z.string(), name: z.string(), mySponsorId: z.string() }),
+  package_name: z.string(),
+  price: usdt,
+  status: orderStatus,
+  channel: z.enum(['deposit', 'offline']),
+  image_url: z.string().nullable(),
+  reason: z.string().nullable(),
+  decided_by: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const listOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  body: undefined,
+  response: page(adminOrder),
+});
+export const listOrdersQuery = pageQuery.extend({ status: orderStatus.optional() });
+
+export const approveOrder = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:orderNo/approve',
+  body: undefined,
+  response: z.object({ message: z.string(), order: adminOrder }),
+});
+export const rejectOrder = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:orderNo/reject',
+  body: reason,
+  response: z.object({ message: z.string(), order: adminOrder }),
+});
+export const orderActionPath = (orderNo: string, action: 'approve' | 'reject') =>
+  `/api/admin/orders/${encodeURIComponent(orderNo)}/${action}`;
+
+export const closePayouts = endpoint({
+  method: 'POST',
+  path: '/api/admin/payouts/close',
+  body: undefined,
+  response: z.object({ week: isoDate, members: z.number().int(), total: usdt }),
+});
+
+export const closeScholarships = endpoint({
+  method: 'POST',
+  path: '/api/admin/scholarships/close',
+  body: undefined,
+  response: z.object({ month: isoDate, orders: z.number().int(), total: usdt }),
+});
+
+export const kycItem = z.object({
+  _id: z.string(),
+  member: z.object({ _id: z.string(), name: z.string(), mySponsorId: z.string() }),
+  name: z.string(),
+  telegramId: z.string(),
+  walletAddress: z.string(),
+  status: kycState,
+  reason: z.string().nullable(),
+  submitted_at: isoDate,
+  decided_at: isoDate.nullable(),
+});
+export type KycItem = z.infer<typeof kycItem>;
+
+export const listKyc = endpoint({
+  method: 'GET',
+  path: '/api/admin/kyc',
+  body: undefined,
+  response: page(kycItem),
+});
+export const listKycQuery = pageQuery.extend({
+  status: z.enum(['pending', 'verified', 'rejected']).optional(),
+});
+
+export const verifyKyc = endpoint({
+  method: 'POST',
+  path: '/api/admin/kyc/:sponsorId/verify',
+  body: undefined,
+  response: z.object({ message: z.string() }),
+});
+export const rejectKyc = endpoint({
+  method: 'POST',
+  path: '/api/admin/kyc/:sponsorId/reject',
+  body: reason,
+  response: z.object({ message: z.string() }),
+});
+export const kycActionPath = (sponsorId: string, action: 'verify' | 'reject') =>
+  `/api/admin/kyc/${encodeURIComponent(sponsorId)}/${action}`;
+
+export const adminWithdrawal = z.object({
+  _id: z.string(),
+  order_no: z.string(),
+  member: z.object({ _id: z.string(), name: z.string(), mySponsorId: z.string() }),
+  amount: usdt,
+  fee: usdt,
+  walletAddress: z.string(),
+  status: orderStatus,
+  txHash: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: isoDate,
+  decided_at: isoDate.nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+export const listWithdrawals = endpoint({
+  method: 'GET',
+  path: '/api/admin/withdrawals',
+  body: undefined,
+  response: page(adminWithdrawal),
+});
+export const listWithdrawalsQuery = pageQuery.extend({ status: orderStatus.optional() });
+
+/** A transaction hash as block explorers show it (TRON: 64 hex; EVM: 0x + 64 hex). */
+export const txHash = z
+  .string()
+  .trim()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a transaction hash (64 hex characters)');
+
+export const approveWithdrawal = endpoint({
+  method: 'POST',
+  path: '/api/admin/withdrawals/:orderNo/approve',
+  body: z.object({ txHash }),
+  response: z.object({ message: z.string(), withdrawal: adminWithdrawal }),
+});
+export const rejectWithdrawal = endpoint({
+  method: 'POST',
+  path: '/api/admin/withdrawals/:orderNo/reject',
+  body: reason,
+  response: z.object({ message: z.string(), withdrawal: adminWithdrawal }),
+});
+export const withdrawalActionPath = (orderNo: string, action: 'approve' | 'reject') =>
+  `/api/admin/withdrawals/${encodeURIComponent(orderNo)}/${action}`;
+
+export const claimReward = endpoint({
+  method: 'POST',
+  path: '/api/admin/rewards/:sponsorId/:rankName/claim',
+  body: undefined,
+  response: z.object({ message: z.string() }),
+});
+export const claimRewardPath = (sponsorId: string, rankName: string) =>
+  `/api/admin/rewards/${encodeURIComponent(sponsorId)}/${encodeURIComponent(rankName)}/claim`;
+
+export const memberSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  mySponsorId: z.string(),
+  mobileNumber: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  blocked: z.boolean(),
+  joinedAt: isoDate,
+  personalPoints: points,
+});
+export type MemberSummary = z.infer<typeof memberSummary>;
+
+export const searchMembers = endpoint({
+  method: 'GET',
+  path: '/api/admin/members',
+  body: undefined,
+  response: page(memberSummary),
+});
+export const searchMembersQuery = pageQuery.extend({ q: z.string().trim().max(120).optional() });
+
+/* ---- Issue 6: the admin console's reads and actions ---- */
+
+export const memberRef = z.object({ _id: z.string(), name: z.string(), mySponsorId: z.string() });
+
+export const adminDashboard = endpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  body: undefined,
+  response: z.object({
+    members: z.number().int(),
+    activeMembers: z.number().int(),
+    business: z.object({ period: usdt, month: usdt, allTime: usdt }),
+    pending: z.object({
+      deposits: z.number().int(),
+      kyc: z.number().int(),
+      withdrawals: z.number().int(),
+    }),
+    /** What closing the open period now would pay (net), and to how many members. */
+    projected: z.object({ members: z.number().int(), payout: usdt }),
+    /** Approved business and paid payouts per week, oldest first (up to 12). */
+    weeks: z.array(z.object({ week: isoDate, business: usdt, payouts: usdt })),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard.response>;
+
+export const operatorSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  blocked: z.boolean(),
+  float: usdt,
+  credited: usdt,
+  approvedOrders: z.number().int(),
+  business: usdt,
+  createdAt: isoDate,
+});
+export type OperatorSummary = z.infer<typeof operatorSummary>;
+
+export const listOperators = endpoint({
+  method: 'GET',
+  path: '/api/admin/operators',
+  body: undefined,
+  response: page(operatorSummary),
+});
+
+export const floatEntry = z.object({
+  _id: z.string(),
+  date: isoDate,
+  amount: usdt,
+  ref: z.string(),
+  kind: z.string(),
+});
+export const operatorFloat = endpoint({
+  method: 'GET',
+  path: '/api/admin/operators/:id/float',
+  body: undefined,
+  response: page(floatEntry),
+});
+export const operatorOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/operators/:id/orders',
+  body: undefined,
+  response: page(adminOrder),
+});
+export const operatorPath = (id: string, what: 'float' | 'orders') =>
+  `/api/admin/operators/${encodeURIComponent(id)}/${what}`;
+
+/** One member's settlement in a close (or in the preview of the open period). */
+export const settlement = z.object({
+  member: memberRef,
+  carriedLeft: points,
+  carriedRight: points,
+  periodLeft: points,
+  periodRight: points,
+  matched: points,
+  directBonus: usdt,
+  teamBonus: usdt,
+  capApplied: z.boolean(),
+  tds: usdt,
+  payout: usdt,
+});
+export type Settlement = z.infer<typeof settlement>;
+
+export const payoutPreview = endpoint({
+  method: 'GET',
+  path: '/api/admin/payouts/preview',
+  body: undefined,
+  response: page(settlement).extend({
+    period: z.object({ id: z.number().int(), startedAt: isoDate }),
+    totals: z.object({ members: z.number().int(), gross: usdt, tds: usdt, payout: usdt }),
+  }),
+});
+
+export const closedPeriod = z.object({
+  _id: z.string(),
+  startedAt: isoDate,
+  week: isoDate,
+  members: z.number().int(),
+  total: usdt,
+  tds: usdt,
+  closedBy: z.string(),
+});
+export type ClosedPeriod = z.infer<typeof closedPeriod>;
+
+export const listPayouts = endpoint({
+  method: 'GET',
+  path: '/api/admin/payouts',
+  body: undefined,
+  response: page(closedPeriod),
+});
+
+export const payoutDetail = endpoint({
+  method: 'GET',
+  path: '/api/admin/payouts/:periodId',
+  body: undefined,
+  response: page(settlement),
+});
+export const payoutDetailPath = (periodId: string) =>
+  `/api/admin/payouts/${encodeURIComponent(periodId)}`;
+
+export const scholarshipRun = z.object({
+  month: isoDate,
+  ranAt: isoDate,
+  orders: z.number().int(),
+  total: usdt,
+  ranBy: z.string(),
+});
+export const listScholarships = endpoint({
+  method: 'GET',
+  path: '/api/admin/scholarships',
+  body: undefined,
+  response: page(scholarshipRun),
+});
+
+export const scholarshipPayment = z.object({
+  _id: z.string(),
+  member: memberRef,
+  order_no: z.string(),
+  package_name: z.string(),
+  amount: usdt,
+});
+export const scholarshipDetail = endpoint({
+  method: 'GET',
+  path: '/api/admin/scholarships/:month',
+  body: undefined,
+  response: page(scholarshipPayment),
+});
+/** `month` as YYYY-MM. */
+export const scholarshipDetailPath = (month: string) =>
+  `/api/admin/scholarships/${encodeURIComponent(month)}`;
+
+export const rankReward = z.object({
+  member: memberRef,
+  rank: z.number().int(),
+  rankName: z.string(),
+  reward: z.string(),
+  status: z.enum(['unclaimed', 'Claimed']),
+  achievedAt: isoDate,
+  claimedAt: isoDate.nullable(),
+});
+export type RankReward = z.infer<typeof rankReward>;
+
+export const listRewards = endpoint({
+  method: 'GET',
+  path: '/api/admin/rewards',
+  body: undefined,
+  response: page(rankReward),
+});
+export const listRewardsQuery = pageQuery.extend({
+  status: z.enum(['unclaimed', 'Claimed']).optional(),
+});
+
+export const memberDetail = endpoint({
+  method: 'GET',
+  path: '/api/admin/members/:sponsorId',
+  body: undefined,
+  response: z.object({
+    profile: memberSummary,
+    sponsor: memberRef.nullable(),
+    placement: z.object({ parent: memberRef, position: z.enum(['left', 'right']) }).nullable(),
+    currentPackage: z.string(),
+    points: z.object({
+      personal: points,
+      direct: z.object({ left: points, right: points }),
+      team: z.object({ left: points, right: points }),
+      week: z.object({ left: points, right: points }),
+      carried: z.object({ left: points, right: points }),
+      legMembers: z.object({ left: z.number().int(), right: z.number().int() }),
+    }),
+    wallet: usdt,
+    held: usdt,
+    totalPayout: usdt,
+    kyc: kycItem.nullable(),
+    /** Withdrawals are locked after too many wrong unique keys until the key is reset. */
+    withdrawalsLocked: z.boolean(),
+  }),
+});
+export type MemberDetail = z.infer<typeof memberDetail.response>;
+export const memberDetailPath = (
+  sponsorId: string,
+  what?: 'orders' | 'statement' | 'withdrawals' | 'tree',
+) => `/api/admin/members/${encodeURIComponent(sponsorId)}${what ? `/${what}` : ''}`;
+
+export const memberOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/members/:sponsorId/orders',
+  body: undefined,
+  response: page(adminOrder),
+});
+
+export const statementLine = z.object({
+  _id: z.string(),
+  date: isoDate,
+  account: z.enum(['wallet', 'hold']),
+  kind: z.string(),
+  ref: z.string(),
+  amount: usdt,
+});
+export const memberStatement = endpoint({
+  method: 'GET',
+  path: '/api/admin/members/:sponsorId/statement',
+  body: undefined,
+  response: page(statementLine),
+});
+
+export const memberWithdrawals = endpoint({
+  method: 'GET',
+  path: '/api/admin/members/:sponsorId/withdrawals',
+  body: undefined,
+  response: page(adminWithdrawal),
+});
+
+export const memberTree = endpoint({
+  method: 'GET',
+  path: '/api/admin/members/:sponsorId/tree',
+  body: undefined,
+  /** The member's genealogy shape, rooted at the member (admins may view anyone's). */
+  response: treeNode,
+});
+
+export const resetUniqueKey = endpoint({
+  method: 'POST',
+  path: '/api/admin/members/:sponsorId/reset-key',
+  body: undefined,
+  /** The new key, shown once to this admin. */
+  response: z.object({ message: z.string(), uniqueKey: z.string() }),
+});
+
+export const blockMember = endpoint({
+  method: 'POST',
+  path: '/api/admin/members/:sponsorId/block',
+  body: z.object({ blocked: z.boolean() }),
+  response: z.object({ message: z.string(), blocked: z.boolean() }),
+});
+
+export const inquiry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phoneNo: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+  readAt: isoDate.nullable(),
+});
+export type Inquiry = z.infer<typeof inquiry>;
+
+export const listInquiries = endpoint({
+  method: 'GET',
+  path: '/api/admin/inquiries',
+  body: undefined,
+  response: page(inquiry),
+});
+export const listInquiriesQuery = pageQuery.extend({
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+export const markInquiry = endpoint({
+  method: 'POST',
+  path: '/api/admin/inquiries/:id/read',
+  body: z.object({ read: z.boolean() }),
+  response: z.object({ message: z.string(), inquiry }),
+});
+export const markInquiryPath = (id: string) =>
+  `/api/admin/inquiries/${encodeURIComponent(id)}/read`;
+
+/** A staff action (audit log) or a money movement (ledger transfer), newest first. */
+export const auditEvent = z.object({
+  type: z.enum(['action', 'money']),
+  _id: z.string(),
+  at: isoDate,
+  /** `admin:3`, `operator:7`, `member:42` or `system`, with the name when known. */
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  /** An action (`order.approve`) or a transfer kind (`withdrawal_paid`). */
+  action: z.string(),
+  /** What it was about: an order or withdrawal number, a member, a period; a transfer's ref. */
+  subject: z.string(),
+  /** Money moved by a transfer (the sum of its credits), USDT. */
+  amount: usdt.nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+export const listAudit = endpoint({
+  method: 'GET',
+  path: '/api/admin/audit',
+  body: undefined,
+  response: page(auditEvent),
+});
+export const listAuditQuery = pageQuery.extend({
+  type: z.enum(['action', 'money']).optional(),
+  /** Exact action or transfer kind. */
+  action: z.string().max(60).optional(),
+  /** Exact actor label, e.g. `admin:3`. */
+  actor: z.string().max(60).optional(),
+  /** Subject prefix, e.g. `ORD-0001` or `member:42`. */
+  subject: z.string().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** CSV of paid (approved) withdrawals, for the bookkeeping of payouts sent. */
+export const PAID_WITHDRAWALS_CSV_PATH = '/api/admin/withdrawals.csv';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { endpoint } from './http';
+
+/** Member public ID: LT + 7 digits (decisions §3). */
+export const sponsorCode = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^LT\d{7}$/, 'must be a sponsor ID like LT1234567'));
+
+const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
+
+export const memberUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  mySponsorId: z.string(),
+});
+export type MemberUser = z.infer<typeof memberUser>;
+
+export const loginUser = endpoint({
+  method: 'POST',
+  path: '/api/auth/login-user',
+  body: z.object({ sponsorId: sponsorCode, password }),
+  response: z.object({ message: z.string(), token: z.string(), user: memberUser }),
+});
+
+export const verifySponsor = endpoint({
+  method: 'POST',
+  path: '/api/auth/verify-sponsor',
+  body: z.object({ sponsorId: sponsorCode }),
+  response: z.object({
+    message: z.string(),
+    sponsor: z.object({ _id: z.string(), name: z.string(), mySponsorId: z.string() }),
+  }),
+});
+
+/** The registration payload of spec §3; sponsorId names the member to place under (decisions §4). */
+export const registrationPayload = z.object({
+  sponsorId: sponsorCode,
+  name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  mobileNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
+  email: z.email('must be an e-mail address').max(254),
+  password: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(128, 'must be at most 128 characters'),
+});
+export type RegistrationPayload = z.infer<typeof registrationPayload>;
+
+export const positionName = z.enum(['left', 'right']);
+export type Position = z.infer<typeof positionName>;
+
+export const registrationResponse = z.object({
+  message: z.string(),
+  user: memberUser,
+  /** Shown once, to whoever registered the member; never returned again. */
+  uniqueKey: z.string(),
+  sponsor: z.object({ name: z.string(), mySponsorId: z.string() }),
+  placement: z.object({ parentSponsorId: z.string(), position: positionName }),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponse>;
+
+const register = (path: string) =>
+  endpoint({ method: 'POST', path, body: registrationPayload, response: registrationResponse });
+
+export const registerUser = register('/api/auth/register-user');
+export const registerUserLeft = register('/api/auth/register-user-left');
+export const registerUserRight = register('/api/auth/register-user-right');
+
+export const sessionRole = z.enum(['member', 'operator', 'admin']);
+export type SessionRole = z.infer<typeof sessionRole>;
+
+export const me = endpoint({
+  method: 'GET',
+  path: '/api/auth/me',
+  body: undefined,
+  response: z.object({
+    role: sessionRole,
+    user: z.object({
+      _id: z.string(),
+      name: z.string(),
+      mySponsorId: z.string().optional(),
+      email: z.string().optional(),
+    }),
+  }),
+});
+export type Me = z.infer<typeof me.response>;
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  /** Which area's session to end; without a role, every session the browser holds. */
+  body: z.object({ role: sessionRole.optional() }).nullish(),
+  response: z.object({ message: z.string() }),
+});
+
+/** A member changes their password; every other session of theirs ends (issue 8). */
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/api/auth/change-password',
+  body: z.object({
+    currentPassword: password,
+    newPassword: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .max(128, 'must be at most 128 characters'),
+  }),
+  response: z.object({ message: z.string(), token: z.string() }),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { sponsorCode } from './auth';
+import { endpoint } from './http';
+import { isoDate, orderStatus, usdt } from './money';
+
+/** A member's order as `/user/orderhistory` lists it (spec §3). */
+export const memberOrder = z.object({
+  id: z.string(),
+  order_details: z.object({ order_no: z.string(), order_date: isoDate, order_price: usdt }),
+  package_name: z.string(),
+  status: orderStatus,
+  /** Why an admin canceled it, when they did. */
+  reason: z.string().nullable(),
+});
+export type MemberOrder = z.infer<typeof memberOrder>;
+
+/**
+ * The multipart fields of `POST /order/create` (spec §7) besides the `image` file. Identity comes
+ * from the session and the price from the catalogue: these are checked or ignored, never trusted.
+ */
+export const createOrderFields = z.object({
+  user_object_id: z.string().max(64).optional(),
+  user_mySponsor_id: z.string().max(32).optional(),
+  user_name: z.string().max(200).optional(),
+  order_price: z.string().max(32).optional(),
+  /** A catalogue name, or the original client's keys kickstarter, bull, whales, Premium. */
+  package_name: z.string().trim().min(1, 'is required').max(100),
+});
+export type CreateOrderFields = z.infer<typeof createOrderFields>;
+
+export const createOrder = endpoint({
+  method: 'POST',
+  path: '/order/create',
+  body: undefined,
+  response: z.object({ message: z.string(), order: memberOrder }),
+});
+
+export const orderHistory = endpoint({
+  method: 'POST',
+  path: '/user/orderhistory',
+  body: z.object({ mySponsorId: sponsorCode }),
+  response: z.object({ orders: z.array(memberOrder) }),
+});
+
+/** An approved order as the operator sees it (spec §3). */
+export const approvedOrder = z.object({
+  _id: z.string(),
+  order_details: z.object({ order_no: z.string(), order_price: usdt, order_date: isoDate }),
+  user_details: z.object({ user_mySponsor_id: z.string(), user_name: z.string() }),
+  package_name: z.string(),
+  /** The payment screenshot, served to staff sessions only; null for offline sales. */
+  image_url: z.string().nullable(),
+  status: orderStatus,
+});
+export type ApprovedOrder = z.infer<typeof approvedOrder>;
+
+export const approvedOrders = endpoint({
+  method: 'GET',
+  path: '/order/approved-orders',
+  body: undefined,
+  response: z.object({ orders: z.array(approvedOrder) }),
+});
+
+/** The original client sent a price; it is accepted and ignored (the catalogue prices orders). */
+const ignoredPrice = z.union([z.number(), z.string().max(32)]).optional();
+
+export const updateOrderStatus = endpoint({
+  method: 'POST',
+  path: '/order/update-status',
+  body: z.object({
+    mySponsorId: sponsorCode,
+    order_no: z.string().trim().min(1, 'is required').max(32),
+    /** The package the operator put in the cart: 409 when the order is for another one. */
+    package_name: z.string().trim().max(100).optional(),
+    order_price: ignoredPrice,
+  }),
+  response: z.object({ message: z.string(), order: approvedOrder }),
+});
+
+export const updateOrderStatusWithoutOrderNo = endpoint({
+  method: 'POST',
+  path: '/order/update-status-without-orderno',
+  body: z.object({
+    mySponsorId: sponsorCode,
+    package_name: z.string().trim().min(1, 'is required').max(100),
+    order_price: ignoredPrice,
+  }),
+  response: z.object({ message: z.string(), order: approvedOrder }),
+});

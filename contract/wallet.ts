@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { sponsorCode } from './auth';
+import { endpoint } from './http';
+import { isoDate, orderStatus, usdt, usdtInput } from './money';
+
+const memberRef = z.string().trim().min(1, 'is required').max(32);
+
+/** A USDT (TRC-20 or ERC-20/BEP-20) address: what a person may paste, checked loosely. */
+export const walletAddress = z
+  .string()
+  .trim()
+  .regex(/^(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})$/, 'must be a TRC-20 or ERC-20 address');
+
+export const submitWalletDetails = endpoint({
+  method: 'POST',
+  path: '/wallet/walletdetails/',
+  body: z.object({
+    userId: memberRef,
+    name: z.string().trim().min(1, 'is required').max(120),
+    telegramId: z.string().trim().min(1, 'is required').max(64),
+    Walletaddress: walletAddress,
+  }),
+  response: z.object({ message: z.string() }),
+});
+
+export const kycState = z.enum(['not_submitted', 'pending', 'verified', 'rejected']);
+export type KycState = z.infer<typeof kycState>;
+
+export const walletStatusPath = (sponsorId: string) =>
+  `/wallet/wallet-status/${encodeURIComponent(sponsorId)}`;
+
+export const walletStatus = endpoint({
+  method: 'GET',
+  path: '/wallet/wallet-status/:sponsorId',
+  body: undefined,
+  response: z.object({ walletStatus: kycState, reason: z.string().nullable() }),
+});
+
+export const getWalletAddress = endpoint({
+  method: 'POST',
+  path: '/user/get-wallet-address',
+  body: z.object({ userId: memberRef }),
+  response: z.object({ walletAddress: z.string().nullable() }),
+});
+
+export const withdrawalOrder = z.object({
+  _id: z.string(),
+  order_details: z.object({
+    order_no: z.string(),
+    withdrawal_amount: usdt,
+    withdrawal_order_date: isoDate,
+  }),
+  status: orderStatus,
+  walletAddress: z.string(),
+  txHash: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type WithdrawalOrder = z.infer<typeof withdrawalOrder>;
+
+export const withdrawalRequest = endpoint({
+  method: 'POST',
+  path: '/user/withdrawal-request',
+  body: z.object({
+    sponsorId: sponsorCode,
+    amount: usdtInput,
+    password: z.string().min(1, 'is required').max(128),
+    uniqueKey: z.string().trim().min(1, 'is required').max(64),
+  }),
+  response: z.object({ message: z.string(), order: withdrawalOrder }),
+});
+
+export const walletOrders = endpoint({
+  method: 'POST',
+  path: '/user/get-walletorders-byid',
+  body: z.object({ sponsorId: sponsorCode }),
+  response: z.object({ withdrawalOrders: z.array(withdrawalOrder) }),
+});
+
+/** The welcome letter's facts (`/userdashboard/welcome`). */
+export const welcomeLetter = endpoint({
+  method: 'GET',
+  path: '/api/member/welcome',
+  body: undefined,
+  response: z.object({
+    name: z.string(),
+    mySponsorId: z.string(),
+    joinedAt: isoDate,
+    sponsor: z.object({ name: z.string(), mySponsorId: z.string() }).nullable(),
+    placement: z
+      .object({
+        parentName: z.string(),
+        parentSponsorId: z.string(),
+        position: z.enum(['left', 'right']),
+      })
+      .nullable(),
+  }),
+});
+
+export const WELCOME_PDF_PATH = '/api/member/welcome.pdf';

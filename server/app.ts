@@ -1,0 +1,184 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpError } from './http-error';
+import { authPlugin } from './plugins/auth';
+import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './plugins/security';
+import { healthRoutes } from './routes/health';
+import { authRoutes } from './routes/auth';
+import { publicRoutes } from './routes/public';
+import { staffAuthRoutes } from './routes/staff-auth';
+import { treeRoutes } from './routes/tree';
+import { createMarketService, type MarketService } from './services/market';
+import { localScreenshotStore, type ScreenshotStore } from './services/screenshots';
+import { catalogueRoutes } from './routes/catalogue';
+import { orderRoutes } from './routes/orders';
+import { operatorRoutes } from './routes/operator';
+import { adminRoutes } from './routes/admin';
+import { adminConsoleRoutes } from './routes/admin-console';
+import { memberRoutes } from './routes/member';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves, as `METHOD /path` (the authorization matrix checks it). */
+    routeTable: string[];
+    config: Config;
+    db: Database;
+    market: MarketService;
+    screenshots: ScreenshotStore;
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  market?: MarketService;
+  screenshots?: ScreenshotStore;
+  /** Where the JSON log lines go (standard output unless given; tests read them). */
+  logStream?: { write(line: string): void };
+};
+
+/** First path segments that belong to the API (spec §7 paths and the new /api/...). */
+const API_SEGMENTS = new Set([
+  'api',
+  'healthz',
+  'readyz',
+  'contact',
+  'dashboard',
+  'user',
+  'payout',
+  'order',
+  'wallet',
+  'topup',
+]);
+
+export function isApiPath(url: string): boolean {
+  const segment = url.split('?')[0]?.split('/')[1] ?? '';
+  return API_SEGMENTS.has(segment);
+}
+
+function describeValidationError(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const issue = error.validation[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'is invalid';
+  return field ? `${field} ${message}` : message;
+}
+
+export async function buildApp({
+  config,
+  db,
+  market,
+  screenshots,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // A client gets this long to send its whole request (slow senders must not hold sockets);
+    // Node checks open connections against it every second instead of every 30 s.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+        },
+        handler,
+      ),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+  });
+
+  // JSON only (and multipart where a route registers it): anything else is 415, not a 400 later on.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('screenshots', screenshots ?? localScreenshotStore(config.uploadsDir));
+  app.decorate('market', market ?? createMarketService(config.market, app.log));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: describeValidationError(error) });
+    }
+    if (error instanceof HttpError) reply.headers(error.headers);
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Internal Server Error' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+  const page = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : '';
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !isApiPath(request.url) && config.clientDir) {
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', pagePolicy(nonce))
+        .type('text/html; charset=utf-8')
+        .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+    }
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(publicRoutes);
+  await app.register(authRoutes);
+  await app.register(staffAuthRoutes);
+  await app.register(treeRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(orderRoutes);
+  await app.register(memberRoutes);
+  await app.register(operatorRoutes);
+  await app.register(adminRoutes);
+  await app.register(adminConsoleRoutes);
+
+  if (config.clientDir) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      index: false,
+      // scripts/compress-assets.mjs writes .br and .gz beside each text asset at build time.
+      preCompressed: true,
+      // Files are listed once at start; every other GET ("/" too) falls to the SPA's index.html.
+      wildcard: false,
+      setHeaders(res, path) {
+        const immutable = path.includes('/assets/');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}

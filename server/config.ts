@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  MARKET_DATA_URL: z.url().default('https://api.coingecko.com'),
+  MARKET_CACHE_SECONDS: z.coerce.number().int().min(1).default(60),
+  MARKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  ROOT_SPONSOR_ID: z
+    .string()
+    .regex(/^LT\d{7}$/, 'must be LT followed by 7 digits')
+    .optional(),
+  ROOT_PASSWORD: z.string().min(8).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  DEMO: z.enum(['0', '1']).default('0'),
+  DEPOSIT_ADDRESS: z.string().trim().min(20).max(120).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SCHEDULER: z.enum(['0', '1']).default('1'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+});
+
+/** Shown when DEPOSIT_ADDRESS is unset: the demo's address (a real deployment sets its own). */
+export const DEMO_DEPOSIT_ADDRESS = 'TXo1LteDemoDepositAddressK7QXM2PA9';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  market: { url: string; cacheMs: number; timeoutMs: number };
+  logLevel: string;
+  /** Built SPA to serve; undefined serves the API only. */
+  clientDir: string | undefined;
+  /** How long a client has to send a whole request. */
+  requestTimeoutMs: number;
+  /** Whether this instance runs the weekly close and the monthly scholarships itself. */
+  scheduler: boolean;
+  /** Where members send USDT for a deposit. */
+  depositAddress: string;
+  /** Private folder of payment screenshots. */
+  uploadsDir: string;
+  /** The public origin for links the server writes (referral links); else the request's own. */
+  publicUrl: string | undefined;
+  /** Fastify's trustProxy: which reverse proxies may set X-Forwarded-For. */
+  trustProxy: boolean | string;
+  bootstrap: {
+    rootSponsorId: string | undefined;
+    rootPassword: string | undefined;
+    adminEmail: string | undefined;
+    adminPassword: string | undefined;
+    demo: boolean;
+  };
+};
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    market: {
+      url: e.MARKET_DATA_URL,
+      cacheMs: e.MARKET_CACHE_SECONDS * 1000,
+      timeoutMs: e.MARKET_TIMEOUT_MS,
+    },
+    logLevel: e.LOG_LEVEL,
+    clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : undefined,
+    scheduler: e.SCHEDULER === '1',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    depositAddress: e.DEPOSIT_ADDRESS ?? DEMO_DEPOSIT_ADDRESS,
+    uploadsDir: resolve(e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bootstrap: {
+      rootSponsorId: e.ROOT_SPONSOR_ID,
+      rootPassword: e.ROOT_PASSWORD,
+      adminEmail: e.ADMIN_EMAIL,
+      adminPassword: e.ADMIN_PASSWORD,
+      demo: e.DEMO === '1',
+    },
+  };
+}

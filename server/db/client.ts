@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one query layer of the server, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle =
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; close(): Promise<void> }
+  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> };
+
+export type DatabaseTarget = (
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; poolSize?: number }
+) & {
+  /** Called with every statement Drizzle sends (tests count statements with it). */
+  onQuery?: (query: string) => void;
+  /** Told when PostgreSQL drops an idle pooled connection. */
+  onError?: (error: Error) => void;
+};
+
+/** PGlite's defaults minus "-F": this database holds money, so it fsyncs (decisions §11). */
+export const durablePgliteParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const onQuery = target.onQuery;
+  const options = {
+    schema,
+    ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}),
+  };
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      application_name: 'learn-trade-earn',
+    });
+    // An idle connection the server drops (restart, failover) is an event, not a crash: the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => target.onError?.(error));
+    const client = await pool.connect();
+    client.release();
+    return { kind: 'postgres', db: drizzlePg(pool, options), pool, close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    startParams: durablePgliteParams,
+  });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, options),
+    client,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,23 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from './client';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Database | Tx;
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. int8 columns arrive as strings on node-postgres. */
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The database's own error behind a Drizzle "Failed query" error (both drivers set code and constraint). */
+export function databaseErrorOf(error: unknown): {
+  code?: string;
+  constraint?: string;
+  message: string;
+} {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const e = cause as { code?: string; constraint?: string; message?: string };
+  return { code: e.code, constraint: e.constraint, message: e.message ?? String(error) };
+}

@@ -1,0 +1,539 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Index keys ascend throughout: a backward scan serves `order by … desc` (newest first). Drizzle's
+ * `.desc()` writes DESC NULLS LAST, which only serves `desc nulls last`, so an index built with it
+ * is ignored by the plain `order by id desc` of the lists.
+ */
+
+export const contactInquiries = pgTable(
+  'contact_inquiries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_inquiries_created_at_idx').on(t.createdAt, t.id),
+    // Admin inbox (issue 6): the unread ones, newest first.
+    index('contact_inquiries_unread_idx')
+      .on(t.id)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * A member of the binary network. Besides parent/side, each member records the two "spines" it
+ * lies on: its left spine is the chain of left-child links through it (head = the topmost member
+ * of that chain), likewise right. Positions count from the head (0). The extreme-left member
+ * below X is the tail of X's left spine, so lookups and placements at the end of a leg are O(1).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    sponsorCode: text('sponsor_code').notNull(),
+    name: text('name').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    uniqueKeyHash: text('unique_key_hash').notNull(),
+    sponsorId: bigint('sponsor_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    side: char('side', { length: 1 }).$type<Side>(),
+    /** The side of the sponsor's tree this member sits in (decisions §5 direct points). */
+    sponsorSide: char('sponsor_side', { length: 1 }).$type<Side>(),
+    depth: integer('depth').notNull(),
+    leftHead: bigint('left_head', { mode: 'number' }).notNull(),
+    leftPos: integer('left_pos').notNull(),
+    rightHead: bigint('right_head', { mode: 'number' }).notNull(),
+    rightPos: integer('right_pos').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    loginBlockedAt: timestamp('login_blocked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_sponsor_code_key').on(t.sponsorCode),
+    uniqueIndex('members_slot_key').on(t.parentId, t.side),
+    index('members_sponsor_idx').on(t.sponsorId, t.id),
+    index('members_left_spine_idx').on(t.leftHead, t.leftPos),
+    index('members_right_spine_idx').on(t.rightHead, t.rightPos),
+    // Admin member search (issue 6): by name prefix, mobile number or e-mail.
+    index('members_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('members_mobile_idx').on(t.mobileNumber),
+    index('members_email_idx').on(sql`lower(${t.email})`),
+    // Admin dashboard (issue 6): active members counted from this index alone.
+    index('members_active_idx')
+      .on(t.parentId)
+      .where(sql`${t.isActive}`),
+    check('members_side_check', sql`${t.side} in ('L', 'R')`),
+    check('members_root_check', sql`(${t.parentId} is null) = (${t.side} is null)`),
+    check('members_sponsor_side_check', sql`${t.sponsorSide} in ('L', 'R')`),
+  ],
+);
+
+export type Side = 'L' | 'R';
+
+/** One row per spine: its tail (the extreme member) and length. Locking it serialises placements into that leg. */
+export const spines = pgTable(
+  'spines',
+  {
+    headId: bigint('head_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    side: char('side', { length: 1 }).$type<Side>().notNull(),
+    tailId: bigint('tail_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    length: integer('length').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.headId, t.side] })],
+);
+
+/**
+ * Leg totals as a Fenwick tree per spine ("add to every position above k", "read one position"):
+ * a new member or an approved order adds one delta per change of direction on its way up, each
+ * touching at most log2(k)+1 rows here; a member's leg total is the sum of at most log2(length)+1 rows.
+ */
+export const legTotals = pgTable(
+  'leg_totals',
+  {
+    spineHead: bigint('spine_head', { mode: 'number' }).notNull(),
+    side: char('side', { length: 1 }).$type<Side>().notNull(),
+    idx: integer('idx').notNull(),
+    members: integer('members').notNull().default(0),
+    /** All-time team points (whole USDT of approved orders). */
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.spineHead, t.side, t.idx] })],
+);
+
+export type StaffRole = 'operator' | 'admin';
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    role: text('role').$type<StaffRole>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(sql`lower(${t.email})`),
+    check('staff_role_check', sql`${t.role} in ('operator', 'admin')`),
+  ],
+);
+
+export type SessionKind = 'member' | StaffRole;
+
+/** Opaque session tokens, stored as SHA-256 hashes; revoking sets revoked_at. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_subject_idx').on(t.kind, t.subjectId),
+    check('sessions_kind_check', sql`${t.kind} in ('member', 'operator', 'admin')`),
+  ],
+);
+
+/** Failed logins per account and per client address, for throttling (shared by every instance). */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * Counters of a member that orders and closes change (kept apart from the mostly immutable
+ * `members` row). Points are whole USDT; money is micro-USDT.
+ */
+export const memberPoints = pgTable(
+  'member_points',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    personal: bigint('personal', { mode: 'number' }).notNull().default(0),
+    /** All-time direct points per side of this member's tree (decisions §5). */
+    directLeft: bigint('direct_left', { mode: 'number' }).notNull().default(0),
+    directRight: bigint('direct_right', { mode: 'number' }).notNull().default(0),
+    /** Points carried into the open period (decisions §6). */
+    carryLeft: bigint('carry_left', { mode: 'number' }).notNull().default(0),
+    carryRight: bigint('carry_right', { mode: 'number' }).notNull().default(0),
+    /** All-time team points at the last close: the open period's points are the live total minus these. */
+    closedLeft: bigint('closed_left', { mode: 'number' }).notNull().default(0),
+    closedRight: bigint('closed_right', { mode: 'number' }).notNull().default(0),
+    /** Direct bonus accrued in the open period, micro-USDT. */
+    openDirectBonus: bigint('open_direct_bonus', { mode: 'number' }).notNull().default(0),
+    /** Price of the highest approved education package, micro-USDT: the per-period cap. */
+    capMicro: bigint('cap_micro', { mode: 'number' }).notNull().default(0),
+    /** The latest approved education package. */
+    currentPackageId: smallint('current_package_id'),
+    /** Failed unique-key checks in a row; withdrawals lock at 5 until an admin resets the key. */
+    keyFailures: smallint('key_failures').notNull().default(0),
+  },
+  (t) => [
+    // The close's (and its preview's) candidates besides members with period points, found
+    // without reading every member.
+    index('member_points_direct_bonus_idx')
+      .on(t.memberId)
+      .where(sql`${t.openDirectBonus} > 0`),
+    index('member_points_carry_idx')
+      .on(t.memberId)
+      .where(sql`${t.carryLeft} > 0 and ${t.carryRight} > 0`),
+    check(
+      'member_points_nonnegative',
+      sql`${t.personal} >= 0 and ${t.carryLeft} >= 0 and ${t.carryRight} >= 0 and ${t.openDirectBonus} >= 0`,
+    ),
+  ],
+);
+
+/** Weekly periods: exactly one is open; a close stamps it and opens the next (decisions §6). */
+export const periods = pgTable(
+  'periods',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    members: integer('members'),
+    /** Net payouts, TDS withheld and gross bonuses of the close, micro-USDT. */
+    totalPayout: bigint('total_payout', { mode: 'number' }),
+    totalTds: bigint('total_tds', { mode: 'number' }),
+    closedBy: text('closed_by'),
+  },
+  (t) => [
+    uniqueIndex('periods_one_open')
+      .on(sql`(true)`)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/**
+ * Team points an approved order adds to the ancestors of its buyer, one row per run of the way up
+ * (see `segmentsAbove`): every member at a position below `upto` on that spine gains `points` on
+ * `side`. The close reads the open period's rows set-based, then deletes them.
+ */
+export const teamDeltas = pgTable(
+  'team_deltas',
+  {
+    periodId: integer('period_id').notNull(),
+    spineHead: bigint('spine_head', { mode: 'number' }).notNull(),
+    side: char('side', { length: 1 }).$type<Side>().notNull(),
+    upto: integer('upto').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('team_deltas_period_idx').on(t.periodId, t.spineHead, t.side)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    packageId: smallint('package_id').notNull(),
+    priceMicro: bigint('price_micro', { mode: 'number' }).notNull(),
+    points: integer('points').notNull(),
+    channel: text('channel').$type<'deposit' | 'offline'>().notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'canceled'>().notNull(),
+    /** Storage key of the re-encoded payment screenshot (deposits only). */
+    screenshotKey: text('screenshot_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
+    reason: text('reason'),
+    /** Monthly scholarship payments made for this order so far (decisions §6). */
+    scholarshipMonthsPaid: smallint('scholarship_months_paid').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    index('orders_member_idx').on(t.memberId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    // Operators' business (their stats, the admin's operator list) from the index alone.
+    index('orders_decided_by_idx')
+      .on(t.decidedBy, t.decidedAt, t.priceMicro)
+      .where(sql`${t.status} = 'approved'`),
+    index('orders_decided_at_idx').on(t.decidedAt),
+    // Admin console (issue 6): an operator's orders newest first; approved business by date.
+    index('orders_decided_by_id_idx').on(t.decidedBy, t.id),
+    index('orders_approved_at_idx')
+      .on(t.decidedAt, t.priceMicro)
+      .where(sql`${t.status} = 'approved'`),
+    check('orders_package_check', sql`${t.packageId} between 1 and 7`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'approved', 'canceled')`),
+    check('orders_channel_check', sql`${t.channel} in ('deposit', 'offline')`),
+    check('orders_decision_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+  ],
+);
+
+/** One row per member paid by a close (spec §3 "Weekly earning"), with how it was worked out. */
+export const weeklyEarnings = pgTable(
+  'weekly_earnings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    week: timestamp('week', { withTimezone: true }).notNull(),
+    carriedLeft: bigint('carried_left', { mode: 'number' }).notNull(),
+    carriedRight: bigint('carried_right', { mode: 'number' }).notNull(),
+    periodLeft: bigint('period_left', { mode: 'number' }).notNull(),
+    periodRight: bigint('period_right', { mode: 'number' }).notNull(),
+    matched: bigint('matched', { mode: 'number' }).notNull(),
+    directBonus: bigint('direct_bonus', { mode: 'number' }).notNull(),
+    teamBonus: bigint('team_bonus', { mode: 'number' }).notNull(),
+    capApplied: boolean('cap_applied').notNull(),
+    tds: bigint('tds', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('weekly_earnings_period_member_key').on(t.periodId, t.memberId),
+    index('weekly_earnings_member_idx').on(t.memberId, t.periodId),
+    // A close's settlements, biggest payout first (admin payout detail).
+    index('weekly_earnings_period_payout_idx').on(t.periodId, t.payout, t.memberId),
+  ],
+);
+
+/** Monthly scholarship runs (decisions §6): one per month, idempotent. */
+export const scholarshipRuns = pgTable('scholarship_runs', {
+  month: timestamp('month', { withTimezone: true }).primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  orders: integer('orders').notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  ranBy: text('ran_by'),
+});
+
+export const scholarships = pgTable(
+  'scholarships',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('scholarships_order_month_key').on(t.orderId, t.month),
+    index('scholarships_member_idx').on(t.memberId, t.month),
+    index('scholarships_month_idx').on(t.month, t.id),
+  ],
+);
+
+/** Ranks reached (decisions §6): recorded `unclaimed`, marked `Claimed` by an admin. */
+export const memberRanks = pgTable(
+  'member_ranks',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    rank: smallint('rank').notNull(),
+    status: text('status').$type<'unclaimed' | 'Claimed'>().notNull().default('unclaimed'),
+    achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: bigint('claimed_by', { mode: 'number' }).references(() => staff.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.rank] }),
+    // Ranks recorded by one close share its timestamp: the keys end with the primary key.
+    index('member_ranks_status_idx').on(t.status, t.achievedAt, t.memberId, t.rank),
+    index('member_ranks_achieved_idx').on(t.achievedAt, t.memberId, t.rank),
+    check('member_ranks_status_check', sql`${t.status} in ('unclaimed', 'Claimed')`),
+  ],
+);
+
+/** Wallet/KYC submissions; at most one pending or verified per member (decisions §9). */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    name: text('name').notNull(),
+    telegramId: text('telegram_id').notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    status: text('status').$type<'pending' | 'verified' | 'rejected'>().notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
+  },
+  (t) => [
+    uniqueIndex('kyc_one_live_per_member')
+      .on(t.memberId)
+      .where(sql`${t.status} in ('pending', 'verified')`),
+    index('kyc_member_idx').on(t.memberId, t.id),
+    index('kyc_status_idx').on(t.status, t.id),
+    check('kyc_status_check', sql`${t.status} in ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'canceled'>().notNull(),
+    txHash: text('tx_hash'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_order_no_key').on(t.orderNo),
+    index('withdrawals_member_idx').on(t.memberId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+    check('withdrawals_status_check', sql`${t.status} in ('pending', 'approved', 'canceled')`),
+  ],
+);
+
+export type AccountKind =
+  | 'member_wallet'
+  | 'member_hold'
+  | 'operator_float'
+  | 'deposits'
+  | 'sales'
+  | 'bonus_expense'
+  | 'scholarship_expense'
+  | 'tds_payable'
+  | 'payouts_sent'
+  | 'float_funding'
+  | 'withdrawal_fees';
+
+/**
+ * Ledger accounts (decisions §7). Member and operator accounts keep a running balance that the
+ * database holds at or above zero; the company's accounts keep none (their balance is the sum of
+ * their entries), so no single row is written by every transfer.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    ownerId: bigint('owner_id', { mode: 'number' }),
+    balance: bigint('balance', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('accounts_owner_key').on(t.kind, sql`coalesce(${t.ownerId}, 0)`),
+    // `kind = … and owner_id = …` (every balance read) cannot use the expression index above.
+    index('accounts_owner_idx').on(t.ownerId, t.kind),
+    check('accounts_balance_nonnegative', sql`${t.balance} is null or ${t.balance} >= 0`),
+    check(
+      'accounts_balance_kept',
+      sql`(${t.balance} is not null) = (${t.kind} in ('member_wallet', 'member_hold', 'operator_float'))`,
+    ),
+  ],
+);
+
+/** A double-entry transfer: its entries sum to zero; `ref` makes posting idempotent. Append-only. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ref: text('ref').notNull(),
+    kind: text('kind').notNull(),
+    /** Who moved the money: `admin:3`, `operator:7`, `member:42` or `system`. */
+    actor: text('actor').notNull().default('system'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transfers_ref_key').on(t.ref),
+    // The admin audit timeline (issue 6), whole or filtered by kind, actor or ref prefix.
+    index('transfers_created_idx').on(t.createdAt, t.id),
+    index('transfers_kind_idx').on(t.kind, t.createdAt, t.id),
+    index('transfers_actor_idx').on(t.actor, t.createdAt, t.id),
+    index('transfers_ref_prefix_idx').on(sql`${t.ref} text_pattern_ops`),
+  ],
+);
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('entries_account_idx').on(t.accountId, t.id),
+    index('entries_transfer_idx').on(t.transferId),
+    check('entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Staff and system actions (decisions §12), written in the same transaction as the action.
+ * Append-only and hash-chained: each row's hash covers its content and the previous row's hash.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    details: jsonb('details').notNull().default({}),
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_action_idx').on(t.action, t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at, t.id),
+    index('audit_log_subject_prefix_idx').on(sql`${t.subject} text_pattern_ops`),
+  ],
+);

@@ -1,0 +1,331 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  approveOrder,
+  approveWithdrawal,
+  claimReward,
+  closePayouts,
+  closeScholarships,
+  createOperator,
+  creditOperator,
+  listKyc,
+  listKycQuery,
+  listOrders,
+  listOrdersQuery,
+  listWithdrawals,
+  listWithdrawalsQuery,
+  rejectKyc,
+  rejectOrder,
+  rejectWithdrawal,
+  searchMembers,
+  searchMembersQuery,
+  verifyKyc,
+} from '../../contract/admin';
+import { sponsorCode } from '../../contract/auth';
+import { queryRows } from '../db/raw';
+import { toMicro, toUsdt } from '../domain/money';
+import { adminOf, requireRole } from '../plugins/auth';
+import { HttpError } from '../http-error';
+import { beforeId, decodeCursor, idKey, pageOf } from '../services/admin-page';
+import {
+  adminOrderOf,
+  adminWithdrawalOf,
+  kycItemOf,
+  kycView,
+  MEMBER_SUMMARY_COLUMNS,
+  memberSummaryOf,
+  orderView,
+  withdrawalView,
+  type Row,
+} from '../services/admin-views';
+import { closePeriod } from '../services/close';
+import { decideKyc } from '../services/kyc';
+import { findMemberByCode } from '../services/members';
+import { approveDeposit, rejectDeposit } from '../services/orders';
+import { claimRank } from '../services/ranks';
+import { closeScholarships as payScholarships } from '../services/scholarship';
+import {
+  approveWithdrawal as payWithdrawal,
+  rejectWithdrawal as refuseWithdrawal,
+} from '../services/withdrawals';
+import {
+  createOperator as makeOperator,
+  creditOperator as fundOperator,
+} from '../services/operators';
+
+const orderNoParams = z.object({ orderNo: z.string().trim().min(1).max(32) });
+const memberParams = z.object({ sponsorId: sponsorCode });
+const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'must be an operator id') });
+
+/** The staff API of decisions §12 (admin sessions only); each action audits in its transaction. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('admin'));
+  const actorOf = (request: Parameters<typeof adminOf>[0]) => ({
+    kind: 'admin' as const,
+    id: adminOf(request).id,
+  });
+
+  app.post(
+    createOperator.path,
+    { schema: { body: createOperator.body, response: { 201: createOperator.response } } },
+    async (request, reply) => {
+      const id = await makeOperator(app.db, actorOf(request), request.body);
+      return reply.code(201).send({ _id: String(id) });
+    },
+  );
+
+  app.post(
+    creditOperator.path,
+    {
+      schema: {
+        params: idParams,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        body: creditOperator.body,
+        response: { 200: creditOperator.response },
+      },
+    },
+    async (request) => {
+      const balance = await fundOperator(
+        app.db,
+        actorOf(request),
+        Number(request.params.id),
+        toMicro(request.body.amount),
+        request.headers['idempotency-key'],
+      );
+      return { message: 'Float credited', available_Balance: toUsdt(balance) };
+    },
+  );
+
+  app.get(
+    listOrders.path,
+    { schema: { querystring: listOrdersQuery, response: { 200: listOrders.response } } },
+    async (request) => {
+      const { status, limit } = request.query;
+      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
+      const rows = await queryRows<Row>(
+        app.db,
+        sql`${orderView(sql`${status ? sql`o.status = ${status}` : sql`true`}
+                            and ${beforeId(sql`o.id`, before)}`)}
+            order by o.id desc limit ${limit + 1}`,
+      );
+      return pageOf(rows, limit, adminOrderOf, (r) => [Number(r['id'])]);
+    },
+  );
+
+  async function orderNamed(orderNo: string) {
+    const [row] = await queryRows<Row>(app.db, orderView(sql`o.order_no = ${orderNo}`));
+    if (!row) throw new HttpError(404, `Order ${orderNo} not found`);
+    return adminOrderOf(row);
+  }
+
+  app.post(
+    approveOrder.path,
+    { schema: { params: orderNoParams, response: { 200: approveOrder.response } } },
+    async (request) => {
+      const order = await approveDeposit(app.db, request.params.orderNo, actorOf(request));
+      return { message: 'Order approved', order: await orderNamed(order.order_no) };
+    },
+  );
+
+  app.post(
+    rejectOrder.path,
+    {
+      schema: {
+        params: orderNoParams,
+        body: rejectOrder.body,
+        response: { 200: rejectOrder.response },
+      },
+    },
+    async (request) => {
+      const order = await rejectDeposit(
+        app.db,
+        request.params.orderNo,
+        actorOf(request),
+        request.body.reason,
+      );
+      return { message: 'Order rejected', order: await orderNamed(order.order_no) };
+    },
+  );
+
+  async function memberIdOf(code: string) {
+    const member = await findMemberByCode(app.db, code);
+    if (!member) throw new HttpError(404, `Member ${code} not found`);
+    return member.id;
+  }
+
+  app.post(
+    closePayouts.path,
+    { schema: { response: { 200: closePayouts.response } } },
+    async (request) => {
+      const result = await closePeriod(app.db, actorOf(request));
+      return {
+        week: result.week.toISOString(),
+        members: result.members,
+        total: toUsdt(result.totalMicro),
+      };
+    },
+  );
+
+  app.post(
+    closeScholarships.path,
+    { schema: { response: { 200: closeScholarships.response } } },
+    async (request) => {
+      const result = await payScholarships(app.db, actorOf(request));
+      return {
+        month: result.month.toISOString(),
+        orders: result.orders,
+        total: toUsdt(result.totalMicro),
+      };
+    },
+  );
+
+  app.get(
+    listKyc.path,
+    { schema: { querystring: listKycQuery, response: { 200: listKyc.response } } },
+    async (request) => {
+      const { status, limit } = request.query;
+      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
+      const rows = await queryRows<Row>(
+        app.db,
+        sql`${kycView(sql`${status ? sql`k.status = ${status}` : sql`true`}
+                          and ${beforeId(sql`k.id`, before)}`)}
+            order by k.id desc limit ${limit + 1}`,
+      );
+      return pageOf(rows, limit, kycItemOf, (r) => [Number(r['id'])]);
+    },
+  );
+
+  app.post(
+    verifyKyc.path,
+    { schema: { params: memberParams, response: { 200: verifyKyc.response } } },
+    async (request) => {
+      await decideKyc(app.db, actorOf(request), await memberIdOf(request.params.sponsorId), {
+        status: 'verified',
+      });
+      return { message: 'Wallet verified' };
+    },
+  );
+
+  app.post(
+    rejectKyc.path,
+    {
+      schema: { params: memberParams, body: rejectKyc.body, response: { 200: rejectKyc.response } },
+    },
+    async (request) => {
+      await decideKyc(app.db, actorOf(request), await memberIdOf(request.params.sponsorId), {
+        status: 'rejected',
+        reason: request.body.reason,
+      });
+      return { message: 'Wallet details rejected' };
+    },
+  );
+
+  app.get(
+    listWithdrawals.path,
+    { schema: { querystring: listWithdrawalsQuery, response: { 200: listWithdrawals.response } } },
+    async (request) => {
+      const { status, limit } = request.query;
+      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
+      const rows = await queryRows<Row>(
+        app.db,
+        sql`${withdrawalView(sql`${status ? sql`w.status = ${status}` : sql`true`}
+                                 and ${beforeId(sql`w.id`, before)}`)}
+            order by w.id desc limit ${limit + 1}`,
+      );
+      return pageOf(rows, limit, adminWithdrawalOf, (r) => [Number(r['id'])]);
+    },
+  );
+
+  async function withdrawalNamed(orderNo: string) {
+    const [row] = await queryRows<Row>(app.db, withdrawalView(sql`w.order_no = ${orderNo}`));
+    if (!row) throw new HttpError(404, `Withdrawal ${orderNo} not found`);
+    return adminWithdrawalOf(row);
+  }
+
+  app.post(
+    approveWithdrawal.path,
+    {
+      schema: {
+        params: orderNoParams,
+        body: approveWithdrawal.body,
+        response: { 200: approveWithdrawal.response },
+      },
+    },
+    async (request) => {
+      const w = await payWithdrawal(
+        app.db,
+        actorOf(request),
+        request.params.orderNo,
+        request.body.txHash,
+      );
+      return { message: 'Withdrawal approved', withdrawal: await withdrawalNamed(w.order_no) };
+    },
+  );
+
+  app.post(
+    rejectWithdrawal.path,
+    {
+      schema: {
+        params: orderNoParams,
+        body: rejectWithdrawal.body,
+        response: { 200: rejectWithdrawal.response },
+      },
+    },
+    async (request) => {
+      const w = await refuseWithdrawal(
+        app.db,
+        actorOf(request),
+        request.params.orderNo,
+        request.body.reason,
+      );
+      return { message: 'Withdrawal rejected', withdrawal: await withdrawalNamed(w.order_no) };
+    },
+  );
+
+  app.post(
+    claimReward.path,
+    {
+      schema: {
+        params: memberParams.extend({ rankName: z.string().trim().min(1).max(40) }),
+        response: { 200: claimReward.response },
+      },
+    },
+    async (request) => {
+      const rank = await claimRank(
+        app.db,
+        actorOf(request),
+        await memberIdOf(request.params.sponsorId),
+        request.params.rankName,
+      );
+      return { message: `${rank} marked Claimed` };
+    },
+  );
+
+  app.get(
+    searchMembers.path,
+    { schema: { querystring: searchMembersQuery, response: { 200: searchMembers.response } } },
+    async (request) => {
+      const { q, limit } = request.query;
+      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
+      const term = q?.trim() ?? '';
+      const match = !term
+        ? sql`true`
+        : /^LT\d{7}$/i.test(term)
+          ? sql`m.sponsor_code = ${term.toUpperCase()}`
+          : /^[+\d\s()-]{6,}$/.test(term)
+            ? sql`m.mobile_number = ${term}`
+            : term.includes('@')
+              ? sql`lower(m.email) = ${term.toLowerCase()}`
+              : sql`lower(m.name) like ${`${term.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`;
+      const rows = await queryRows<Row>(
+        app.db,
+        sql`select ${MEMBER_SUMMARY_COLUMNS}
+              from members m join member_points p on p.member_id = m.id
+             where ${match} and ${beforeId(sql`m.id`, before)}
+             order by m.id desc limit ${limit + 1}`,
+      );
+      return pageOf(rows, limit, memberSummaryOf, (r) => [Number(r['id'])]);
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { MemberOrder } from '../../contract/orders';
+import type { ApprovedOrder } from '../../contract/orders';
+import {
+  approvedOrders,
+  createOrder,
+  createOrderFields,
+  orderHistory,
+  updateOrderStatus,
+  updateOrderStatusWithoutOrderNo,
+} from '../../contract/orders';
+import { queryRows } from '../db/raw';
+import { findPackage, packageById } from '../domain/catalogue';
+import { toUsdt } from '../domain/money';
+import { HttpError } from '../http-error';
+import { memberOf, operatorOf, requireRole, sessionOf } from '../plugins/auth';
+import { findMemberByCode } from '../services/members';
+import {
+  approveDeposit,
+  createDepositOrder,
+  ordersOfMember,
+  sellOffline,
+  type OrderRow,
+} from '../services/orders';
+import { reencodeScreenshot, SCREENSHOT_MAX_BYTES, screenshotUrl } from '../services/screenshots';
+import { assertSelf } from './identity';
+
+export const memberOrderOf = (o: OrderRow): MemberOrder => ({
+  id: String(o.id),
+  order_details: {
+    order_no: o.order_no,
+    order_date: o.created_at.toISOString(),
+    order_price: toUsdt(o.price_micro),
+  },
+  package_name: packageById(o.package_id).name,
+  status: o.status,
+  reason: o.reason,
+});
+
+function packageNamed(name: string) {
+  const pkg = findPackage(name);
+  if (!pkg) throw new HttpError(400, `package_name ${name} is not a package of the catalogue`);
+  return pkg;
+}
+
+/** Reads the deposit form: one screenshot and the spec §7 text fields, with hard limits. */
+async function readDepositForm(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the order as multipart/form-data with the screenshot');
+  }
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image' || image) {
+        part.file.resume();
+        throw new HttpError(400, 'Send one screenshot in the image field');
+      }
+      image = await part.toBuffer();
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  const parsed = createOrderFields.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(
+      400,
+      `${issue?.path.join('.') ?? 'form'} ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  if (!image || image.length === 0) throw new HttpError(400, 'Please upload a screenshot');
+  return { fields: parsed.data, image };
+}
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: SCREENSHOT_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    createOrder.path,
+    { onRequest: requireRole('member'), schema: { response: { 201: createOrder.response } } },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const { fields, image } = await readDepositForm(request).catch((error: unknown) => {
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'The screenshot must be at most 5 MB');
+        }
+        throw error;
+      });
+      for (const ref of [fields.user_mySponsor_id, fields.user_object_id]) {
+        if (ref) assertSelf(member, ref);
+      }
+      const pkg = packageNamed(fields.package_name);
+      const key = await app.screenshots.put(await reencodeScreenshot(image));
+      const order = await createDepositOrder(app.db, member.id, pkg, key);
+      return reply
+        .code(201)
+        .send({ message: 'Order created successfully!', order: memberOrderOf(order) });
+    },
+  );
+
+  app.post(
+    orderHistory.path,
+    {
+      onRequest: requireRole('member'),
+      schema: { body: orderHistory.body, response: { 200: orderHistory.response } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      assertSelf(member, request.body.mySponsorId, 'your own orders');
+      return { orders: (await ordersOfMember(app.db, member.id)).map(memberOrderOf) };
+    },
+  );
+
+  const operatorOnly = { onRequest: requireRole('operator') };
+
+  app.get(
+    approvedOrders.path,
+    { ...operatorOnly, schema: { response: { 200: approvedOrders.response } } },
+    async () => {
+      const rows = await queryRows<Record<string, unknown>>(
+        app.db,
+        sql`select o.id, o.order_no, o.price_micro, o.created_at, o.decided_at, o.package_id,
+                   o.screenshot_key, o.status, m.sponsor_code, m.name
+              from orders o join members m on m.id = o.member_id
+             where o.status = 'approved'
+             order by o.decided_at desc, o.id desc limit 500`,
+      );
+      return { orders: rows.map(approvedOrderOf) };
+    },
+  );
+
+  async function memberByCode(code: string) {
+    const member = await findMemberByCode(app.db, code);
+    if (!member) throw new HttpError(404, `Member ${code} not found`);
+    return member;
+  }
+
+  app.post(
+    updateOrderStatus.path,
+    {
+      ...operatorOnly,
+      schema: { body: updateOrderStatus.body, response: { 200: updateOrderStatus.response } },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      const { mySponsorId, order_no, package_name } = request.body;
+      const member = await memberByCode(mySponsorId);
+      const order = await approveDeposit(
+        app.db,
+        order_no,
+        { kind: 'operator', id: operator.id },
+        {
+          memberId: member.id,
+          ...(package_name ? { packageId: packageNamed(package_name).id } : {}),
+        },
+      );
+      return {
+        message: 'Order have been Submitted successfully',
+        order: approvedOrderOf({ ...order, sponsor_code: member.sponsorCode, name: member.name }),
+      };
+    },
+  );
+
+  app.post(
+    updateOrderStatusWithoutOrderNo.path,
+    {
+      ...operatorOnly,
+      schema: {
+        body: updateOrderStatusWithoutOrderNo.body,
+        response: { 200: updateOrderStatusWithoutOrderNo.response },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      const member = await memberByCode(request.body.mySponsorId);
+      const order = await sellOffline(
+        app.db,
+        operator.id,
+        member.id,
+        packageNamed(request.body.package_name),
+      );
+      return {
+        message: 'Order have been Submitted successfully',
+        order: approvedOrderOf({ ...order, sponsor_code: member.sponsorCode, name: member.name }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/screenshots/:key',
+    { schema: { params: z.object({ key: z.string().max(64) }) } },
+    async (request, reply) => {
+      const staff = (await sessionOf(request, 'admin')) ?? (await sessionOf(request, 'operator'));
+      if (!staff) throw new HttpError(401, 'Please log in');
+      if (staff.kind === 'member') throw new HttpError(403, 'Screenshots are shown to staff only');
+      const image = await app.screenshots.get(request.params.key);
+      if (!image) throw new HttpError(404, 'Screenshot not found');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(image);
+    },
+  );
+};
+
+/** An order row joined with its member, as operators see it (spec §3 "Approved order"). */
+export function approvedOrderOf(
+  row: Record<string, unknown> | (OrderRow & { sponsor_code: string; name: string }),
+): ApprovedOrder {
+  const r = row as Record<string, unknown>;
+  return {
+    _id: String(r['id']),
+    order_details: {
+      order_no: String(r['order_no']),
+      order_price: toUsdt(r['price_micro'] as number),
+      order_date: new Date(r['created_at'] as string).toISOString(),
+    },
+    user_details: { user_mySponsor_id: String(r['sponsor_code']), user_name: String(r['name']) },
+    package_name: packageById(Number(r['package_id'])).name,
+    image_url: screenshotUrl((r['screenshot_key'] as string | null) ?? null),
+    status: r['status'] as ApprovedOrder['status'],
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLogin } from '../../contract/admin';
+import { topupLogin } from '../../contract/operator';
+import { setSessionCookie } from '../plugins/auth';
+import { loginStaff } from '../services/login';
+
+/** Operator (spec §7 `/topup/login`) and admin (decisions §12) logins by e-mail and password. */
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    topupLogin.path,
+    { schema: { body: topupLogin.body, response: { 200: topupLogin.response } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const { token, user } = await loginStaff(app.db, 'operator', email, password, request.ip);
+      setSessionCookie(request, reply, 'operator', token);
+      return { message: 'Login Successful!!', token, operator: user };
+    },
+  );
+
+  app.post(
+    adminLogin.path,
+    { schema: { body: adminLogin.body, response: { 200: adminLogin.response } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const { token, user } = await loginStaff(app.db, 'admin', email, password, request.ip);
+      setSessionCookie(request, reply, 'admin', token);
+      return { message: 'Login Successful', token, admin: user };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  directReferrals,
+  extremeLeft,
+  extremeRight,
+  getSponsorChildrens,
+} from '../../contract/tree';
+import { HttpError } from '../http-error';
+import { memberOf, requireRole } from '../plugins/auth';
+import { canSeeTreeOf, directReferralsOf, findMemberByRef } from '../services/members';
+import { extremeMember, readSubtree } from '../services/tree/read';
+
+const NOT_YOURS = 'You can only view your own team';
+
+export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('member'));
+
+  async function visibleMember(viewerId: number, ref: string) {
+    const member = await findMemberByRef(app.db, ref);
+    if (!member) throw new HttpError(404, 'Member not found');
+    if (!(await canSeeTreeOf(app.db, viewerId, member.id))) throw new HttpError(403, NOT_YOURS);
+    return member;
+  }
+
+  async function treeOf(id: number) {
+    const tree = await readSubtree(app.db, id);
+    if (!tree) throw new HttpError(404, 'Member not found');
+    return tree;
+  }
+
+  app.get(
+    getSponsorChildrens.path,
+    {
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(32) }),
+        response: { 200: getSponsorChildrens.response },
+      },
+    },
+    async (request) => {
+      const member = await visibleMember(memberOf(request).id, request.params.userId);
+      return treeOf(member.id);
+    },
+  );
+
+  for (const [endpoint, side] of [
+    [extremeLeft, 'L'],
+    [extremeRight, 'R'],
+  ] as const) {
+    app.post(
+      endpoint.path,
+      { schema: { body: endpoint.body, response: { 200: endpoint.response } } },
+      async (request) => {
+        const member = await visibleMember(memberOf(request).id, request.body.sponsorId);
+        return treeOf(await extremeMember(app.db, member.id, side));
+      },
+    );
+  }
+
+  app.post(
+    directReferrals.path,
+    { schema: { body: directReferrals.body, response: { 200: directReferrals.response } } },
+    async (request) => {
+      const viewer = memberOf(request);
+      if (request.body.sponsorId !== viewer.sponsorCode) {
+        throw new HttpError(403, 'You can only view your own referrals');
+      }
+      return directReferralsOf(app.db, viewer.id);
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { MemberDashboard } from '../../contract/dashboard';
+import { queryRows, type Executor } from '../db/raw';
+import { packageById } from '../domain/catalogue';
+import { MICRO, percentOf, toUsdt } from '../domain/money';
+import { PLAN, rankFor } from '../domain/plan';
+import { rankName, recordRanks } from './ranks';
+import { legTotals, spinePlaceOf } from './tree/spines';
+
+type Counters = {
+  is_active: boolean;
+  personal: string | number;
+  direct_left: string | number;
+  direct_right: string | number;
+  carry_left: string | number;
+  carry_right: string | number;
+  closed_left: string | number;
+  closed_right: string | number;
+  open_direct_bonus: string | number;
+  cap_micro: string | number;
+  current_package_id: number | null;
+  wallet: string | number | null;
+  total_payout: string | number | null;
+  top_rank: number | null;
+};
+
+/** The open period's team bonus if it closed now (decisions §6): 10 % of matched, capped. */
+export function projectedTeamBonus(
+  active: boolean,
+  left: number,
+  right: number,
+  capMicro: number,
+): number {
+  if (!active) return 0;
+  return Math.min(percentOf(Math.min(left, right) * MICRO, PLAN.teamBonusPercent), capMicro);
+}
+
+/** Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact. */
+export async function memberDashboard(
+  db: Executor,
+  member: { id: number; name: string; sponsorCode: string },
+  origin: string,
+): Promise<MemberDashboard> {
+  const [c] = await queryRows<Counters>(
+    db,
+    sql`
+      select m.is_active, p.*,
+             (select balance from accounts where kind = 'member_wallet' and owner_id = m.id) as wallet,
+             (select sum(payout) from weekly_earnings where member_id = m.id) as total_payout,
+             (select max(rank) from member_ranks where member_id = m.id) as top_rank
+        from members m join member_points p on p.member_id = m.id
+       where m.id = ${member.id}`,
+  );
+  if (!c) throw new Error(`member ${member.id} has no counters`);
+  const legs = await legTotals(db, await spinePlaceOf(db, member.id));
+  const rank = rankFor(legs.points.left, legs.points.right);
+  if (rank > (c.top_rank ?? 0)) {
+    await recordRanks(db, member.id, legs.points.left, legs.points.right);
+  }
+  const week = {
+    leftPoints: legs.points.left - Number(c.closed_left),
+    rightPoints: legs.points.right - Number(c.closed_right),
+  };
+  const carried = { leftPoints: Number(c.carry_left), rightPoints: Number(c.carry_right) };
+  const earnings = await queryRows<{
+    id: string | number;
+    week: Date | string;
+    direct_bonus: string | number;
+    team_bonus: string | number;
+    payout: string | number;
+  }>(
+    db,
+    sql`select id, week, direct_bonus, team_bonus, payout from weekly_earnings
+         where member_id = ${member.id} order by period_id desc limit 26`,
+  );
+  const link = (position: 'left' | 'right') =>
+    `${origin}/usersignup/verifysponsor?sponsorId=${member.sponsorCode}&position=${position}`;
+  return {
+    userDetails: {
+      _id: String(member.id),
+      name: member.name,
+      mySponsorId: member.sponsorCode,
+      isActive: c.is_active,
+      leftRefferalLink: link('left'),
+      rightRefferalLink: link('right'),
+      subcription: c.current_package_id ? packageById(c.current_package_id).name : 'None',
+      rank: rank ? rankName(rank) : null,
+    },
+    walletDetails: {
+      walletBalance: toUsdt(c.wallet ?? 0),
+      personalPoints: Number(c.personal),
+      directPoints: { leftPoints: Number(c.direct_left), rightPoints: Number(c.direct_right) },
+      currentWeekPoints: week,
+      weeklyEarnings: earnings.map((e) => ({
+        _id: String(e.id),
+        week: new Date(e.week).toISOString(),
+        directSalesBonus: toUsdt(e.direct_bonus),
+        teamSalesBonus: toUsdt(e.team_bonus),
+        payoutAmount: toUsdt(e.payout),
+      })),
+    },
+    currentDirectPoints: toUsdt(c.open_direct_bonus),
+    currentTeamPoints: toUsdt(
+      projectedTeamBonus(
+        c.is_active,
+        carried.leftPoints + week.leftPoints,
+        carried.rightPoints + week.rightPoints,
+        Number(c.cap_micro),
+      ),
+    ),
+    totalPayout: toUsdt(c.total_payout ?? 0),
+    teamPoints: { leftPoints: legs.points.left, rightPoints: legs.points.right },
+    carried,
+    minimumWithdrawal: PLAN.minimumWithdrawal,
+  };
+}

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { queryRows, type Tx } from '../db/raw';
+import { toMicro } from '../domain/money';
+import { PLAN } from '../domain/plan';
+import { HttpError } from '../http-error';
+import { audit, type Actor } from './audit';
+import { verifiedAddress } from './kyc';
+import { ownAccount, postTransfer } from './ledger';
+import { normalizeUniqueKey, verifySecret } from './passwords';
+
+export type WithdrawalRow = {
+  id: string | number;
+  order_no: string;
+  member_id: string | number;
+  amount: string | number;
+  fee: string | number;
+  wallet_address: string;
+  status: 'pending' | 'approved' | 'canceled';
+  tx_hash: string | null;
+  reason: string | null;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+};
+
+const MINIMUM = toMicro(PLAN.minimumWithdrawal);
+const FEE = toMicro(PLAN.withdrawalFee);
+
+/**
+ * A member asks to withdraw (decisions §7): at least the minimum, to their verified wallet, with
+ * their password and unique key. The amount moves from the wallet to their hold account in the
+ * same transaction as the request row, so concurrent requests can never spend a balance twice:
+ * the database refuses the one that would take the wallet below zero.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  memberId: number,
+  input: { amountMicro: number; password: string; uniqueKey: string },
+): Promise<WithdrawalRow> {
+  if (input.amountMicro < MINIMUM) {
+    throw new HttpError(400, `The minimum withdrawal is ${PLAN.minimumWithdrawal} USDT`);
+  }
+  const [secrets] = await queryRows<{
+    password_hash: string;
+    unique_key_hash: string;
+    key_failures: number;
+  }>(
+    db,
+    sql`select m.password_hash, m.unique_key_hash, p.key_failures
+          from members m join member_points p on p.member_id = m.id where m.id = ${memberId}`,
+  );
+  if (!secrets) throw new HttpError(404, 'Member not found');
+  if (secrets.key_failures >= PLAN.uniqueKeyAttempts) {
+    throw new HttpError(
+      403,
+      'Withdrawals are locked after too many wrong unique keys. Please contact support to reset your key.',
+    );
+  }
+  if (!(await verifySecret(secrets.password_hash, input.password))) {
+    throw new HttpError(401, 'Your account password is not correct');
+  }
+  if (!(await verifySecret(secrets.unique_key_hash, normalizeUniqueKey(input.uniqueKey)))) {
+    const [after] = await queryRows<{ key_failures: number }>(
+      db,
+      sql`update member_points set key_failures = key_failures + 1
+           where member_id = ${memberId} returning key_failures`,
+    );
+    const left = PLAN.uniqueKeyAttempts - (after?.key_failures ?? PLAN.uniqueKeyAttempts);
+    throw new HttpError(
+      401,
+      left > 0
+        ? `Your unique key is not correct (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
+        : 'Your unique key is not correct. Withdrawals are now locked; please contact support.',
+    );
+  }
+  const address = await verifiedAddress(db, memberId);
+  if (!address) {
+    throw new HttpError(409, 'Please get your wallet details verified before you withdraw');
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update member_points set key_failures = 0 where member_id = ${memberId} and key_failures > 0`,
+    );
+    const [row] = await queryRows<WithdrawalRow>(
+      tx,
+      sql`insert into withdrawals (order_no, member_id, amount, fee, wallet_address, status)
+          values ('WD-' || lpad(nextval('withdrawal_no_seq')::text, 6, '0'), ${memberId},
+                  ${input.amountMicro}, ${FEE}, ${address}, 'pending')
+          returning *`,
+    );
+    if (!row) throw new Error('withdrawal insert returned no row');
+    await postTransfer(
+      tx,
+      {
+        ref: `withdrawal:${row.order_no}:hold`,
+        kind: 'withdrawal_hold',
+        actor: { kind: 'member', id: memberId },
+        legs: [
+          { account: await ownAccount(tx, 'member_wallet', memberId), amount: -input.amountMicro },
+          { account: await ownAccount(tx, 'member_hold', memberId), amount: input.amountMicro },
+        ],
+      },
+      'The amount is more than your available balance',
+    );
+    return row;
+  });
+}
+
+async function lockPending(tx: Tx, orderNo: string): Promise<WithdrawalRow> {
+  const [row] = await queryRows<WithdrawalRow>(
+    tx,
+    sql`select * from withdrawals where order_no = ${orderNo.trim().toUpperCase()} for update`,
+  );
+  if (!row) throw new HttpError(404, `Withdrawal ${orderNo} not found`);
+  if (row.status !== 'pending')
+    throw new HttpError(409, `Withdrawal ${orderNo} is already ${row.status}`);
+  return row;
+}
+
+/** An admin paid it on chain: the held amount leaves (less the fee, which the company keeps). */
+export async function approveWithdrawal(
+  db: Database,
+  actor: Actor & { kind: 'admin' },
+  orderNo: string,
+  txHash: string,
+): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const w = await lockPending(tx, orderNo);
+    const amount = Number(w.amount);
+    const fee = Number(w.fee);
+    await postTransfer(tx, {
+      ref: `withdrawal:${w.order_no}:paid`,
+      kind: 'withdrawal_paid',
+      actor,
+      legs: [
+        { account: await ownAccount(tx, 'member_hold', Number(w.member_id)), amount: -amount },
+        { company: 'payouts_sent', amount: amount - fee },
+        { company: 'withdrawal_fees', amount: fee },
+      ],
+    });
+    const [row] = await queryRows<WithdrawalRow>(
+      tx,
+      sql`update withdrawals set status = 'approved', tx_hash = ${txHash}, decided_at = now(),
+                                 decided_by = ${actor.id}
+           where id = ${w.id} returning *`,
+    );
+    await audit(tx, actor, 'withdrawal.approve', w.order_no, { amount, txHash });
+    if (!row) throw new Error('withdrawal vanished');
+    return row;
+  });
+}
+
+/** An admin refuses it: the held amount returns to the wallet. */
+export async function rejectWithdrawal(
+  db: Database,
+  actor: Actor & { kind: 'admin' },
+  orderNo: string,
+  reason: string,
+): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const w = await lockPending(tx, orderNo);
+    const amount = Number(w.amount);
+    const memberId = Number(w.member_id);
+    await postTransfer(tx, {
+      ref: `withdrawal:${w.order_no}:returned`,
+      kind: 'withdrawal_returned',
+      actor,
+      legs: [
+        { account: await ownAccount(tx, 'member_hold', memberId), amount: -amount },
+        { account: await ownAccount(tx, 'member_wallet', memberId), amount },
+      ],
+    });
+    const [row] = await queryRows<WithdrawalRow>(
+      tx,
+      sql`update withdrawals set status = 'canceled', reason = ${reason}, decided_at = now(),
+                                 decided_by = ${actor.id}
+           where id = ${w.id} returning *`,
+    );
+    await audit(tx, actor, 'withdrawal.reject', w.order_no, { amount, reason });
+    if (!row) throw new Error('withdrawal vanished');
+    return row;
+  });
+}
+
+export async function withdrawalsOf(db: Database, memberId: number): Promise<WithdrawalRow[]> {
+  return queryRows<WithdrawalRow>(
+    db,
+    sql`select * from withdrawals where member_id = ${memberId} order by id desc limit 500`,
+  );
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { checkLedger } from '../services/ledger-check';
+import type { MarketService } from '../services/market';
+
+/** Which engine the server suites run on: the test project sets TEST_DB (pglite or pg). */
+export const engine = process.env['TEST_DB'] === 'pg' ? 'postgres' : 'pglite';
+
+export type TestDatabase = DatabaseHandle & {
+  drop(): Promise<void>;
+  /** The PostgreSQL database's own URL (other processes can open it). */
+  url?: string;
+};
+
+/**
+ * Every test database is checked before it goes (issue 5: the suite runs the ledger check on the
+ * databases it used): a broken invariant fails the file that broke it.
+ */
+async function checkedDrop(handle: DatabaseHandle, drop: () => Promise<void>) {
+  const problems = await checkLedger(handle.db).catch((error: unknown) => [String(error)]);
+  await drop();
+  if (problems.length) throw new Error(`ledger check failed:\n  ${problems.join('\n  ')}`);
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+export async function createTestDatabase(
+  options: {
+    onQuery?: (query: string) => void;
+    /** Off only for databases a test breaks on purpose (a race with its guard taken out). */
+    checkLedger?: boolean;
+  } = {},
+): Promise<TestDatabase> {
+  const { checkLedger: check = true, ...openOptions } = options;
+  const finish = (handle: DatabaseHandle, drop: () => Promise<void>) =>
+    check ? checkedDrop(handle, drop) : drop();
+  if (engine === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, ...openOptions });
+    await runMigrations(handle);
+    return { ...handle, drop: () => finish(handle, () => handle.close()) };
+  }
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+  const name = `lte_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 20,
+    // Dropping the database ends its connections; the pool may hear of it after it closed.
+    onError: () => undefined,
+    ...openOptions,
+  });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    url: url.toString(),
+    drop: () =>
+      finish(handle, async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      }),
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent' }),
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
+
+export async function createTestApp(
+  options: {
+    database?: TestDatabase;
+    config?: Partial<Config>;
+    market?: MarketService;
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'lte-uploads-'));
+  const app = await buildApp({
+    config: testConfig({ uploadsDir, ...options.config }),
+    db: database.db,
+    ...(options.market ? { market: options.market } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

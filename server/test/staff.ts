@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Database } from '../db/client';
+import { staff } from '../db/schema';
+import { hashSecret } from '../services/passwords';
+import { bearer } from './members';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const STAFF_PASSWORD = 'staff-password-1';
+
+/** An admin account straight in the database (bootstrap does the same on a real start). */
+export async function seedAdmin(db: Database) {
+  await db.insert(staff).values({
+    role: 'admin',
+    name: 'Adam Admin',
+    email: ADMIN_EMAIL,
+    passwordHash: await hashSecret(STAFF_PASSWORD),
+  });
+}
+
+export async function staffLogin(app: FastifyInstance, url: string, email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`staff login ${res.statusCode}: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const adminLogin = (app: FastifyInstance) =>
+  staffLogin(app, '/api/admin/login', ADMIN_EMAIL);
+
+let operators = 0;
+/** An operator created and funded through the admin API; answers its id and token. */
+export async function makeOperator(app: FastifyInstance, adminToken: string, floatUsdt = 0) {
+  const email = `operator${++operators}@example.com`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/admin/operators',
+    headers: bearer(adminToken),
+    payload: { name: `Operator ${operators}`, email, password: STAFF_PASSWORD },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`operator ${created.statusCode}: ${created.body}`);
+  const id = created.json<{ _id: string }>()._id;
+  if (floatUsdt > 0) {
+    const credit = await app.inject({
+      method: 'POST',
+      url: `/api/admin/operators/${id}/credit`,
+      headers: bearer(adminToken),
+      payload: { amount: floatUsdt },
+    });
+    if (credit.statusCode !== 200) throw new Error(`credit ${credit.statusCode}: ${credit.body}`);
+  }
+  return { id, email, token: await staffLogin(app, '/topup/login', email) };
+}
+
+/** A small real PNG (a payment screenshot stand-in). */
+export const pngScreenshot = (width = 64, height = 96) =>
+  sharp({ create: { width, height, channels: 3, background: '#1f2937' } })
+    .png()
+    .toBuffer();
+
+/** A multipart/form-data body built by hand, as a browser would send it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) {
+  const boundary = `----lte${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A member's deposit through the real route; answers the order number. */
+export async function deposit(
+  app: FastifyInstance,
+  memberToken: string,
+  packageName: string,
+  extra: Record<string, string> = {},
+) {
+  const body = multipartBody(
+    { package_name: packageName, ...extra },
+    { name: 'image', filename: 'paid.png', type: 'image/png', data: await pngScreenshot() },
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/order/create',
+    headers: { ...bearer(memberToken), ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`deposit ${res.statusCode}: ${res.body}`);
+  return res.json<{ order: { order_details: { order_no: string } } }>().order.order_details
+    .order_no;
+}
