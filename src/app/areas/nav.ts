@@ -1,0 +1,71 @@
+import {
+  BadgeCheck,
+  Banknote,
+  CalendarClock,
+  ClipboardList,
+  Coins,
+  Inbox,
+  Trophy,
+  UserCog,
+  FileText,
+  Gift,
+  GraduationCap,
+  Hand,
+  House,
+  LayoutDashboard,
+  Network,
+  Package,
+  Receipt,
+  UserPlus,
+  Users,
+  Wallet,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react';
+import { createElement } from 'react';
+import type { NavItem } from '@/ui/app-shell/sidebar';
+
+const item = (label: string, href: string, icon: LucideIcon, also?: string[]): NavItem => ({
+  label,
+  href,
+  icon: createElement(icon),
+  ...(also ? { also } : {}),
+});
+
+/** The member sidebar of spec §2, in its order and spelling. */
+export const memberNav: NavItem[] = [
+  item('Home', '/userdashboard', House),
+  item('Welcome', '/userdashboard/welcome', Hand),
+  item('All packages', '/userdashboard/packages', Package),
+  item('Wallet details', '/userdashboard/walletdetails', Wallet),
+  item('Registration', '/userdashboard/register', UserPlus),
+  item('E-Wallet', '/userdashboard/ewallet', WalletCards),
+  item('Reports', '/userdashboard/reports', FileText),
+  item('Geneology tree', '/userdashboard/genealogy', Network),
+  item('Direct affiliate', '/userdashboard/directaffilate', Users),
+  item('Weekly payout', '/userdashboard/weeklypayout', CalendarClock),
+  item('Scholarship', '/userdashboard/scholarship', GraduationCap),
+  item('Rewards', '/userdashboard/rewards', Gift),
+];
+
+/** The operator sidebar of spec §2. */
+export const operatorNav: NavItem[] = [
+  item('Dashboard', '/topupdashboard/home', LayoutDashboard),
+  item('Billing packages', '/topupdashboard/billing', Receipt),
+  item('Customer subscription details', '/topupdashboard/customersubscription', Users),
+  item('Wallet history', '/topupdashboard/wallethistory', Wallet),
+];
+
+/** The admin console's sidebar (decisions §1, issue 6). */
+export const adminNav: NavItem[] = [
+  item('Dashboard', '/admin', LayoutDashboard),
+  item('Deposits', '/admin/deposits', Coins),
+  item('KYC', '/admin/kyc', BadgeCheck),
+  item('Withdrawals', '/admin/withdrawals', Banknote),
+  item('Operators', '/admin/operators', UserCog),
+  item('Payouts', '/admin/payouts', CalendarClock, ['/admin/scholarships']),
+  item('Rank rewards', '/admin/rewards', Trophy),
+  item('Members', '/admin/members', Users),
+  item('Contact inquiries', '/admin/inquiries', Inbox),
+  item('Audit log', '/admin/audit', ClipboardList),
+];

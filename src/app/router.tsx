@@ -1,0 +1,149 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import type { SessionRole } from '@contract/auth';
+import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
+import { RouteErrorBoundary } from './route-error';
+
+function RouterLink({ href, ...props }: LinkComponentProps) {
+  return <Link to={href} {...props} />;
+}
+
+/** Each page is its own chunk, so an area loads only what it shows. */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+/** The guarded areas' shell loads with the area, not with the public pages. */
+const AreaLayout = lazy(() =>
+  import('./areas/area-layout').then((m) => ({ default: m.AreaLayout })),
+);
+const area = (role: SessionRole, children: ReactNode) => (
+  <Route path={`/${areaPaths[role]}`} element={<AreaLayout role={role} />}>
+    {children}
+    <Route path="*" element={notFound} />
+  </Route>
+);
+const areaPaths: Record<SessionRole, string> = {
+  member: 'userdashboard',
+  operator: 'topupdashboard',
+  admin: 'admin',
+};
+
+const notFound = page(() => import('@/pages/not-found-page'));
+
+/** Every route of spec §2 and of the admin console (decisions §1), built once. */
+const routes = (
+  <Routes>
+    <Route path="/" element={page(() => import('@/pages/landing-page'))} />
+    <Route path="/login" element={page(() => import('@/pages/auth/member-login-page'))} />
+    <Route
+      path="/topupdashboard/login"
+      element={page(() => import('@/pages/auth/operator-login-page'))}
+    />
+    <Route path="/admin/login" element={page(() => import('@/pages/auth/admin-login-page'))} />
+    <Route
+      path="/usersignup/verifysponsor"
+      element={page(() => import('@/pages/registration/verify-sponsor-page'))}
+    />
+    <Route
+      path="/usersignup/Signup"
+      element={page(() => import('@/pages/registration/signup-page'))}
+    />
+    {area(
+      'member',
+      <>
+        <Route index element={page(() => import('@/pages/member/home-page'))} />
+        <Route path="welcome" element={page(() => import('@/pages/member/welcome-page'))} />
+        <Route path="packages" element={page(() => import('@/pages/member/packages-page'))} />
+        <Route path="buynow" element={page(() => import('@/pages/member/buy-now-page'))} />
+        <Route path="reports" element={page(() => import('@/pages/member/reports-page'))} />
+        <Route path="register" element={page(() => import('@/pages/member/register-page'))} />
+        <Route
+          path="walletdetails"
+          element={page(() => import('@/pages/member/wallet-details-page'))}
+        />
+        <Route path="ewallet" element={page(() => import('@/pages/member/e-wallet-page'))} />
+        <Route
+          path="weeklypayout"
+          element={page(() => import('@/pages/member/weekly-payout-page'))}
+        />
+        <Route path="scholarship" element={page(() => import('@/pages/member/scholarship-page'))} />
+        <Route path="rewards" element={page(() => import('@/pages/member/rewards-page'))} />
+        <Route path="genealogy" element={page(() => import('@/pages/member/genealogy-page'))} />
+        <Route
+          path="directaffilate"
+          element={page(() => import('@/pages/member/direct-affiliates-page'))}
+        />
+        <Route
+          path="signupleft/:parentSponsorId"
+          element={page(() => import('@/pages/member/signup-side-page'))}
+        />
+        <Route
+          path="signupright/:parentSponsorId"
+          element={page(() => import('@/pages/member/signup-side-page'))}
+        />
+      </>,
+    )}
+    {area(
+      'operator',
+      <>
+        <Route index element={<Navigate to="home" replace />} />
+        <Route path="home" element={page(() => import('@/pages/operator/home-page'))} />
+        <Route path="billing" element={page(() => import('@/pages/operator/billing-page'))} />
+        <Route
+          path="customersubscription"
+          element={page(() => import('@/pages/operator/customer-subscription-page'))}
+        />
+        <Route
+          path="wallethistory"
+          element={page(() => import('@/pages/operator/wallet-history-page'))}
+        />
+      </>,
+    )}
+    {area(
+      'admin',
+      <>
+        <Route index element={page(() => import('@/pages/admin/dashboard-page'))} />
+        <Route path="deposits" element={page(() => import('@/pages/admin/deposits-page'))} />
+        <Route path="kyc" element={page(() => import('@/pages/admin/kyc-page'))} />
+        <Route path="withdrawals" element={page(() => import('@/pages/admin/withdrawals-page'))} />
+        <Route path="operators" element={page(() => import('@/pages/admin/operators-page'))} />
+        <Route
+          path="operators/:id"
+          element={page(() => import('@/pages/admin/operator-detail-page'))}
+        />
+        <Route path="payouts" element={page(() => import('@/pages/admin/payouts-page'))} />
+        <Route
+          path="payouts/:periodId"
+          element={page(() => import('@/pages/admin/payout-period-page'))}
+        />
+        <Route
+          path="scholarships/:month"
+          element={page(() => import('@/pages/admin/scholarship-month-page'))}
+        />
+        <Route path="rewards" element={page(() => import('@/pages/admin/rewards-page'))} />
+        <Route path="members" element={page(() => import('@/pages/admin/members-page'))} />
+        <Route
+          path="members/:sponsorId"
+          element={page(() => import('@/pages/admin/member-page'))}
+        />
+        <Route path="inquiries" element={page(() => import('@/pages/admin/inquiries-page'))} />
+        <Route path="audit" element={page(() => import('@/pages/admin/audit-page'))} />
+      </>,
+    )}
+    <Route path="*" element={notFound} />
+  </Routes>
+);
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <LinkProvider component={RouterLink}>
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>{routes}</Suspense>
+        </RouteErrorBoundary>
+      </LinkProvider>
+    </BrowserRouter>
+  );
+}

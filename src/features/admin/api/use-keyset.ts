@@ -1,0 +1,73 @@
+import useSWRInfinite from 'swr/infinite';
+import { messageOf } from '@/lib/api';
+import { withQuery } from './request';
+
+/** One page of a keyset-paginated list (contract/admin.ts `page`). */
+export type KeysetPage<Item> = { items: Item[]; nextCursor: string | null };
+
+/** What a paginated list view needs: the rows so far and the paging state. */
+export type ListState<Row> = {
+  /** Every row fetched so far; undefined until the first page arrives. */
+  rows: Row[] | undefined;
+  /** The first page is loading. */
+  loading: boolean;
+  /** The first page failed: the server's message or the fallback. */
+  error?: string;
+  /** A next page exists. */
+  hasMore: boolean;
+  /** The next page is loading. */
+  loadingMore: boolean;
+  /** The next page failed. */
+  moreError?: string;
+  /** Fetches the next page (or retries it). */
+  onLoadMore: () => void;
+  /** Fetches every shown page again, e.g. after a failure. */
+  onRetry: () => void;
+};
+
+export const PAGE_SIZE = 50;
+
+/**
+ * Keyset pages of one list (`?cursor=` from the previous page's `nextCursor`), as a ListState.
+ * `base` is the list's path with its filters (null pauses); `fetchPage` fetches one page's path.
+ */
+export function useKeyset<Page extends KeysetPage<unknown>>(
+  base: string | null,
+  fetchPage: (path: string) => Promise<Page>,
+  failure: string,
+  limit: number = PAGE_SIZE,
+) {
+  const swr = useSWRInfinite<Page>(
+    (index, previous: Page | null) => {
+      if (base === null || (previous && !previous.nextCursor)) return null;
+      const [path = '', search = ''] = base.split('?');
+      const query = Object.fromEntries(new URLSearchParams(search));
+      return withQuery(path, {
+        ...query,
+        limit,
+        cursor: index === 0 ? undefined : previous?.nextCursor,
+      });
+    },
+    fetchPage,
+    { revalidateFirstPage: false },
+  );
+  const { data, error, size, setSize, isValidating, mutate } = swr;
+  const last = data?.at(-1);
+  const loadingMore = Boolean(data) && !error && size > (data?.length ?? 0);
+  const failed = Boolean(error) && !isValidating;
+
+  const list: ListState<Page['items'][number]> = {
+    rows: data?.flatMap((page) => page.items),
+    loading: !data && !failed,
+    error: !data && failed ? messageOf(error, failure) : undefined,
+    hasMore: Boolean(last?.nextCursor),
+    loadingMore: loadingMore || (Boolean(data) && Boolean(error) && isValidating),
+    moreError: data && failed ? messageOf(error, failure) : undefined,
+    onLoadMore: () => {
+      if (error) void mutate();
+      else void setSize(size + 1);
+    },
+    onRetry: () => void mutate(),
+  };
+  return { list, pages: data, mutate };
+}

@@ -1,0 +1,35 @@
+import {
+  approveOrder,
+  listOrders,
+  orderActionPath,
+  rejectOrder,
+  type AdminOrder,
+} from '@contract/admin';
+import type { OrderStatus } from '@contract/money';
+import { callApi } from '@/lib/api';
+import { withQuery } from '@/features/admin/api/request';
+import { useKeyset } from '@/features/admin/api/use-keyset';
+
+export const DEPOSITS_FAILURE = 'Could not load deposits';
+
+/** GET /api/admin/orders?status=…: the deposits of one status, newest first, keyset pages. */
+export function useDeposits(status: OrderStatus) {
+  return useKeyset(
+    withQuery(listOrders.path, { status }),
+    (path) => callApi(listOrders, { path }),
+    DEPOSITS_FAILURE,
+  );
+}
+
+/** A decision on a pending deposit, as the view hands it over. */
+export type DepositDecision =
+  | { action: 'approve'; order: AdminOrder }
+  | { action: 'reject'; order: AdminOrder; reason: string };
+
+/** POST …/approve or …/reject {reason}. */
+export function decideDeposit(decision: DepositDecision) {
+  const path = orderActionPath(decision.order.order_no, decision.action);
+  return decision.action === 'approve'
+    ? callApi(approveOrder, { path })
+    : callApi(rejectOrder, { path, body: { reason: decision.reason } });
+}

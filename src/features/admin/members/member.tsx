@@ -1,0 +1,74 @@
+import type { MemberDetail } from '@contract/admin';
+import { useNavigate } from 'react-router-dom';
+import { memberPath } from '@/features/admin/paths';
+import { useAdminAction } from '@/features/admin/shared/use-admin-action';
+import { useStatusParam } from '@/features/admin/shared/use-status-param';
+import {
+  resetMemberKey,
+  setMemberBlocked,
+  useMemberDetail,
+  useMemberOrders,
+  useMemberStatement,
+  useMemberTree,
+  useMemberWithdrawals,
+} from './api/members';
+import { MEMBER_TABS } from './components/member-activity';
+import { MemberView } from './components/member-view';
+import type { ResetKeyResult } from './components/reset-key-dialog';
+
+/**
+ * `/admin/members/:sponsorId`: one member's page. Only the shown activity tab is fetched; the new
+ * unique key of a reset goes straight to the view's dialog and is never cached.
+ */
+export function Member({ sponsorId }: { sponsorId: string }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useStatusParam(MEMBER_TABS, 'tab');
+  const detail = useMemberDetail(sponsorId);
+  const tree = useMemberTree(sponsorId);
+  const orders = useMemberOrders(tab === 'orders' ? sponsorId : null);
+  const statement = useMemberStatement(tab === 'statement' ? sponsorId : null);
+  const withdrawals = useMemberWithdrawals(tab === 'withdrawals' ? sponsorId : null);
+  const { popup, run } = useAdminAction();
+
+  async function onResetKey(): Promise<ResetKeyResult> {
+    const { result } = await run(() => resetMemberKey(sponsorId), 'Could not reset the unique key');
+    // A reset also unlocks withdrawals locked by wrong keys.
+    void detail.mutate();
+    return result ? { outcome: 'done', uniqueKey: result.uniqueKey } : { outcome: 'failed' };
+  }
+
+  async function onBlock(blocked: boolean) {
+    const { outcome, result } = await run(
+      () => setMemberBlocked(sponsorId, blocked),
+      blocked ? 'Could not block the login' : 'Could not unblock the login',
+    );
+    if (result) {
+      void detail.mutate(
+        (current: MemberDetail | undefined) =>
+          current && { ...current, profile: { ...current.profile, blocked: result.blocked } },
+      );
+    } else {
+      void detail.mutate();
+    }
+    return outcome;
+  }
+
+  return (
+    <>
+      <MemberView
+        sponsorId={sponsorId}
+        detail={detail.read}
+        tree={tree.read}
+        tab={tab}
+        onTabChange={setTab}
+        orders={orders.list}
+        statement={statement.list}
+        withdrawals={withdrawals.list}
+        onResetKey={onResetKey}
+        onBlock={onBlock}
+        onSelectMember={(id) => void navigate(memberPath(id))}
+      />
+      {popup}
+    </>
+  );
+}

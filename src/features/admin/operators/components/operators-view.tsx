@@ -1,0 +1,101 @@
+import type { OperatorSummary } from '@contract/admin';
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/ui/button/button';
+import type { DataTableColumn } from '@/ui/data-table/data-table';
+import { KitLink } from '@/ui/lib/link';
+import { StatusBadge } from '@/ui/status-badge/status-badge';
+import type { ListState } from '@/features/admin/api/use-keyset';
+import { operatorDetailPath } from '@/features/admin/paths';
+import { PageHeader } from '@/features/admin/shared/page-header';
+import { PagedTable } from '@/features/admin/shared/paged-table';
+import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { FloatCredit, NewOperator } from '../api/operators';
+import { CreateOperatorDialog } from './create-operator-dialog';
+import { useFundFloat } from './fund-float-dialog';
+
+export type OperatorsViewProps = {
+  /** The operators and their paging. */
+  list: ListState<OperatorSummary>;
+  /** Creates an operator; 'invalid' keeps the dialog open (e.g. the e-mail is taken). */
+  onCreate: (values: NewOperator) => Promise<ActionOutcome>;
+  /** Funds a float with the key of that dialog opening. */
+  onFund: (credit: FloatCredit) => Promise<ActionOutcome>;
+};
+
+/** The operator's name, a link to their page, with a Blocked badge when they cannot sign in. */
+export function OperatorName({ operator }: { operator: OperatorSummary }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <KitLink
+        href={operatorDetailPath(operator._id)}
+        className="relative -my-1 py-1 font-medium break-words text-info underline-offset-4 hover:underline"
+      >
+        {operator.name}
+      </KitLink>
+      {operator.blocked && <StatusBadge status="Blocked" tone="danger" />}
+    </span>
+  );
+}
+
+/** `/admin/operators`: top-up operators, their floats and business; create one or fund a float. */
+export function OperatorsView({ list, onCreate, onFund }: OperatorsViewProps) {
+  const [creating, setCreating] = useState(false);
+  const fund = useFundFloat(onFund);
+
+  const columns: DataTableColumn<OperatorSummary>[] = [
+    { key: 'name', header: 'Name', cell: (operator) => <OperatorName operator={operator} /> },
+    // Beside the name, as in the review queues, so it is in view without scrolling.
+    {
+      key: 'fund',
+      header: 'Actions',
+      kind: 'mono',
+      cell: (operator) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Fund float for ${operator.name}`}
+          onClick={() => fund.start(operator)}
+        >
+          <HandCoins aria-hidden />
+          Fund float
+        </Button>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'E-mail',
+      kind: 'mono',
+      cell: (operator) => (
+        <span className="block max-w-56 truncate" title={operator.email}>
+          {operator.email}
+        </span>
+      ),
+    },
+    { key: 'float', header: 'Float (USDT)', kind: 'money' },
+    { key: 'credited', header: 'Credited (USDT)', kind: 'money' },
+    { key: 'approvedOrders', header: 'Approved orders', kind: 'points' },
+    { key: 'business', header: 'Business (USDT)', kind: 'money' },
+  ];
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <PageHeader
+        title="Operators"
+        description="Top-up operators sell packages offline from their float."
+        actions={
+          <CreateOperatorDialog open={creating} onOpenChange={setCreating} onCreate={onCreate} />
+        }
+      />
+      <PagedTable
+        caption="All operators"
+        columns={columns}
+        list={list}
+        rowKey={(operator) => operator._id}
+        emptyMessage="No operators yet: create the first one."
+        noun={['operator', 'operators']}
+      />
+      {fund.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  closePayouts,
+  closeScholarships,
+  listPayouts,
+  listScholarships,
+  payoutDetail,
+  payoutDetailPath,
+  payoutPreview,
+  scholarshipDetail,
+  scholarshipDetailPath,
+} from '@contract/admin';
+import useSWR from 'swr';
+import { callApi } from '@/lib/api';
+import { withQuery } from '@/features/admin/api/request';
+import { useKeyset } from '@/features/admin/api/use-keyset';
+
+export const PREVIEW_FAILURE = 'Could not load the open period';
+export const PERIODS_FAILURE = 'Could not load the closed periods';
+export const PERIOD_FAILURE = 'Could not load this period';
+export const SCHOLARSHIPS_FAILURE = 'Could not load the scholarship runs';
+export const SCHOLARSHIP_MONTH_FAILURE = 'Could not load this month’s scholarships';
+
+/** GET /api/admin/payouts/preview: what closing the open period now would pay, per member. */
+export function usePayoutPreview() {
+  const keyset = useKeyset(
+    payoutPreview.path,
+    (path) => callApi(payoutPreview, { path }),
+    PREVIEW_FAILURE,
+  );
+  const first = keyset.pages?.[0];
+  return { ...keyset, summary: first && { period: first.period, totals: first.totals } };
+}
+
+/** GET /api/admin/payouts: closed periods, newest first. */
+export function useClosedPeriods() {
+  return useKeyset(listPayouts.path, (path) => callApi(listPayouts, { path }), PERIODS_FAILURE);
+}
+
+/** A closed period's row, looked up in the history (the API has no single-period read). */
+export function useClosedPeriod(periodId: string) {
+  return useSWR(withQuery(listPayouts.path, { limit: 200 }), (path: string) =>
+    callApi(listPayouts, { path }),
+  ).data?.items.find((period) => period._id === periodId);
+}
+
+/** GET /api/admin/payouts/{periodId}: every member's settlement in that close. */
+export function usePeriodSettlements(periodId: string) {
+  return useKeyset(
+    payoutDetailPath(periodId),
+    (path) => callApi(payoutDetail, { path }),
+    PERIOD_FAILURE,
+  );
+}
+
+/** POST /api/admin/payouts/close: closes the open period now -> {week, members, total}. */
+export function closePeriod() {
+  return callApi(closePayouts);
+}
+
+/** GET /api/admin/scholarships: the monthly scholarship runs, newest first. */
+export function useScholarshipRuns() {
+  return useKeyset(
+    listScholarships.path,
+    (path) => callApi(listScholarships, { path }),
+    SCHOLARSHIPS_FAILURE,
+  );
+}
+
+/** GET /api/admin/scholarships/{YYYY-MM}: the payments of one month's run. */
+export function useScholarshipPayments(month: string) {
+  return useKeyset(
+    scholarshipDetailPath(month),
+    (path) => callApi(scholarshipDetail, { path }),
+    SCHOLARSHIP_MONTH_FAILURE,
+  );
+}
+
+/** POST /api/admin/scholarships/close: pays this month's scholarships -> {month, orders, total}. */
+export function payScholarships() {
+  return callApi(closeScholarships);
+}

@@ -1,0 +1,63 @@
+import { adminDashboard } from '@contract/admin';
+import { useSWRConfig } from 'swr';
+import { formatDate, formatMoney, formatPoints } from '@/ui/lib/format';
+import { useAdminAction } from '@/features/admin/shared/use-admin-action';
+import {
+  closePeriod,
+  payScholarships,
+  useClosedPeriods,
+  usePayoutPreview,
+  useScholarshipRuns,
+} from './api/payouts';
+import { formatMonth, PayoutsView } from './components/payouts-view';
+
+/** `/admin/payouts`: preview and close the open period; pay the month's scholarships. */
+export function Payouts() {
+  const preview = usePayoutPreview();
+  const periods = useClosedPeriods();
+  const scholarships = useScholarshipRuns();
+  const { mutate } = useSWRConfig();
+  const { popup, run, show } = useAdminAction();
+
+  async function onClosePeriod() {
+    const { outcome, result } = await run(closePeriod, 'Could not close the period');
+    if (result) {
+      void show({
+        icon: 'success',
+        title: 'Period closed',
+        text: `Week of ${formatDate(result.week)}: ${formatPoints(result.members)} ${result.members === 1 ? 'member' : 'members'} paid ${formatMoney(result.total)} USDT.`,
+      });
+    }
+    void preview.mutate();
+    void periods.mutate();
+    void mutate(adminDashboard.path);
+    return outcome;
+  }
+
+  async function onPayScholarships() {
+    const { outcome, result } = await run(payScholarships, 'Could not pay the scholarships');
+    if (result) {
+      void show({
+        icon: 'success',
+        title: 'Scholarships paid',
+        text: `${formatMonth(result.month)}: ${formatPoints(result.orders)} ${result.orders === 1 ? 'order' : 'orders'}, ${formatMoney(result.total)} USDT.`,
+      });
+    }
+    void scholarships.mutate();
+    return outcome;
+  }
+
+  return (
+    <>
+      <PayoutsView
+        summary={preview.summary}
+        preview={preview.list}
+        periods={periods.list}
+        scholarships={scholarships.list}
+        onClosePeriod={onClosePeriod}
+        onPayScholarships={onPayScholarships}
+      />
+      {popup}
+    </>
+  );
+}

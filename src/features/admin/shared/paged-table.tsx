@@ -1,0 +1,61 @@
+import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/ui/button/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
+import { Pagination } from '@/ui/pagination/pagination';
+import type { ListState } from '../api/use-keyset';
+
+export type PagedTableProps<Row> = {
+  /** The table's visible title. */
+  caption: ReactNode;
+  columns: DataTableColumn<Row>[];
+  /** The rows and their paging (see useKeyset). */
+  list: ListState<Row>;
+  rowKey: (row: Row) => string;
+  emptyMessage: ReactNode;
+  /** What the rows are, for the paging line, e.g. ['order', 'orders']. */
+  noun: readonly [string, string];
+  className?: string;
+};
+
+/** A DataTable fed by a keyset-paginated list: skeleton, empty, error with Retry, and Load more. */
+export function PagedTable<Row>({
+  caption,
+  columns,
+  list,
+  rowKey,
+  emptyMessage,
+  noun,
+  className,
+}: PagedTableProps<Row>) {
+  const count = list.rows?.length ?? 0;
+  return (
+    <DataTable
+      className={className}
+      caption={caption}
+      columns={columns}
+      rows={list.error ? [] : list.rows}
+      rowKey={rowKey}
+      loading={list.loading}
+      error={list.error}
+      emptyMessage={emptyMessage}
+      footer={
+        list.error ? (
+          <Button variant="secondary" size="sm" onClick={list.onRetry}>
+            <RotateCcw aria-hidden />
+            Retry
+          </Button>
+        ) : count > 0 || list.hasMore ? (
+          <Pagination
+            count={count}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            error={list.moreError}
+            onLoadMore={list.onLoadMore}
+            noun={noun}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { CircleCheck } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/ui/button/button';
+import { ConfirmDialog, type ConfirmDialogField } from '@/ui/confirm-dialog/confirm-dialog';
+import type { DataTableColumn } from '@/ui/data-table/data-table';
+import { PagedTable, type PagedTableProps } from './paged-table';
+import type { ActionOutcome } from './use-admin-action';
+
+/** What a row action asks before it runs. */
+export type QueueConfirm = {
+  title: string;
+  description?: ReactNode;
+  /** Extra content in the dialog, e.g. the amount and address of a withdrawal. */
+  details?: ReactNode;
+  /** The dialog's confirm button; the action's label when omitted. */
+  confirmLabel?: string;
+  /** A required field, e.g. the reason of a rejection or a transaction hash. */
+  field?: ConfirmDialogField;
+};
+
+/** One decision an admin takes on a queue row, e.g. Approve or Reject. */
+export type QueueAction<Row> = {
+  /** What `onAction` gets, e.g. 'approve'. */
+  id: string;
+  /** The row button's label, e.g. 'Approve'. */
+  label: string;
+  /** primary for the positive decision, danger for the one that takes something away. */
+  variant: 'primary' | 'danger';
+  icon?: ReactNode;
+  /** The confirmation dialog for this row. */
+  confirm: (row: Row) => QueueConfirm;
+  /** The line announced once the action succeeded, e.g. 'ORD-000123 approved.' */
+  done: (row: Row) => string;
+};
+
+export type QueueTableProps<Row> = PagedTableProps<Row> & {
+  /** The decisions offered on each actionable row; none leaves the Actions column out. */
+  actions: QueueAction<Row>[];
+  /** Which rows take the actions (e.g. only pending ones); all when omitted. */
+  actionable?: (row: Row) => boolean;
+  /** Names a row in its buttons' accessible names, e.g. the order number. */
+  rowName: (row: Row) => string;
+  /**
+   * Runs an action with the confirmation's field value ('' without a field). Resolves 'done' (the
+   * dialog closes and the done line shows), 'failed' (it closes) or 'invalid' (it stays open).
+   */
+  onAction: (action: string, row: Row, value: string) => Promise<ActionOutcome>;
+};
+
+/**
+ * The review queue pattern of the admin console (deposits, KYC, withdrawals, rewards): a paginated
+ * table whose rows carry decision buttons (beside the row's identifier; icons only on phones); each
+ * decision is confirmed in a dialog (with a required reason or other field where it needs one),
+ * then announced.
+ */
+export function QueueTable<Row>({
+  actions,
+  actionable = () => true,
+  rowName,
+  onAction,
+  columns,
+  ...table
+}: QueueTableProps<Row>) {
+  // The target stays set while the dialog closes, so it does not empty as it fades out.
+  const [target, setTarget] = useState<{ action: QueueAction<Row>; row: Row } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const confirm = target?.action.confirm(target.row);
+
+  const actionColumn: DataTableColumn<Row> = {
+    key: 'actions',
+    header: 'Actions',
+    kind: 'mono',
+    cell: (row) =>
+      actionable(row) ? (
+        <span className="flex gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action.id}
+              size="sm"
+              variant={action.variant === 'primary' ? 'primary' : 'secondary'}
+              aria-label={`${action.label} ${rowName(row)}`}
+              className="max-sm:min-w-touch max-sm:px-0"
+              onClick={() => {
+                setNotice('');
+                setTarget({ action, row });
+                setOpen(true);
+              }}
+            >
+              {action.icon}
+              <span className="max-sm:hidden">{action.label}</span>
+            </Button>
+          ))}
+        </span>
+      ) : (
+        <span className="text-muted">—</span>
+      ),
+  };
+
+  return (
+    <div data-slot="queue-table" className="min-w-0">
+      <p
+        ref={noticeRef}
+        role="status"
+        tabIndex={-1}
+        data-slot="queue-notice"
+        className={
+          notice
+            ? 'mb-3 flex items-center gap-2 rounded-lg border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium break-words text-accent outline-none'
+            : 'outline-none'
+        }
+      >
+        {notice && <CircleCheck aria-hidden className="size-4 shrink-0" />}
+        {notice}
+      </p>
+      <PagedTable
+        {...table}
+        columns={
+          // Right after the row's identifier, so the decisions are in view without scrolling.
+          actions.length ? [...columns.slice(0, 1), actionColumn, ...columns.slice(1)] : columns
+        }
+      />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={confirm?.title ?? ''}
+        description={confirm?.description}
+        confirmLabel={confirm?.confirmLabel ?? target?.action.label ?? ''}
+        variant={target?.action.variant}
+        field={confirm?.field}
+        finalFocus={noticeRef}
+        onConfirm={async (value) => {
+          if (!target) return;
+          const outcome = await onAction(target.action.id, target.row, value);
+          if (outcome === 'invalid') return;
+          if (outcome === 'done') setNotice(target.action.done(target.row));
+          setOpen(false);
+        }}
+      >
+        {confirm?.details}
+      </ConfirmDialog>
+    </div>
+  );
+}

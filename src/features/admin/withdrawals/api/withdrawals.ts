@@ -1,0 +1,35 @@
+import {
+  approveWithdrawal,
+  listWithdrawals,
+  rejectWithdrawal,
+  withdrawalActionPath,
+  type AdminWithdrawal,
+} from '@contract/admin';
+import type { OrderStatus } from '@contract/money';
+import { callApi } from '@/lib/api';
+import { withQuery } from '@/features/admin/api/request';
+import { useKeyset } from '@/features/admin/api/use-keyset';
+
+export const WITHDRAWALS_FAILURE = 'Could not load withdrawals';
+
+/** GET /api/admin/withdrawals?status=…: withdrawal requests of one status, keyset pages. */
+export function useWithdrawalQueue(status: OrderStatus) {
+  return useKeyset(
+    withQuery(listWithdrawals.path, { status }),
+    (path) => callApi(listWithdrawals, { path }),
+    WITHDRAWALS_FAILURE,
+  );
+}
+
+/** A decision on a pending withdrawal: paid with a transaction hash, or rejected with a reason. */
+export type WithdrawalDecision =
+  | { action: 'approve'; withdrawal: AdminWithdrawal; txHash: string }
+  | { action: 'reject'; withdrawal: AdminWithdrawal; reason: string };
+
+/** POST …/approve {txHash} or …/reject {reason}. */
+export function decideWithdrawal(decision: WithdrawalDecision) {
+  const path = withdrawalActionPath(decision.withdrawal.order_no, decision.action);
+  return decision.action === 'approve'
+    ? callApi(approveWithdrawal, { path, body: { txHash: decision.txHash } })
+    : callApi(rejectWithdrawal, { path, body: { reason: decision.reason } });
+}

@@ -1,0 +1,174 @@
+import { PAID_WITHDRAWALS_CSV_PATH, txHash, type AdminWithdrawal } from '@contract/admin';
+import type { OrderStatus } from '@contract/money';
+import { Check, FileDown, X } from 'lucide-react';
+import type { DataTableColumn } from '@/ui/data-table/data-table';
+import { formatMoney } from '@/ui/lib/format';
+import type { ListState } from '@/features/admin/api/use-keyset';
+import { decisionColumns, REASON_FIELD, statusTabs } from '@/features/admin/shared/decisions';
+import { MemberCell } from '@/features/admin/shared/member-cell';
+import { QueuePage } from '@/features/admin/shared/queue-page';
+import type { QueueAction } from '@/features/admin/shared/queue-table';
+import { CopyCell, MonoCell } from '@/features/admin/shared/text-cell';
+import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { WithdrawalDecision } from '../api/withdrawals';
+
+export const TX_HASH_INVALID =
+  'Enter the transaction hash: 64 hex characters, optionally starting with 0x.';
+
+export type WithdrawalsViewProps = {
+  status: OrderStatus;
+  onStatusChange: (status: OrderStatus) => void;
+  /** The withdrawals of that status and their paging. */
+  list: ListState<AdminWithdrawal>;
+  /** How many requests wait, shown on the Pending tab. */
+  pendingCount?: number;
+  /** Runs a payment or a rejection and says how it ended. */
+  onDecide: (decision: WithdrawalDecision) => Promise<ActionOutcome>;
+};
+
+const net = (withdrawal: AdminWithdrawal) => withdrawal.amount - withdrawal.fee;
+
+function Summary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  return (
+    <dl className="grid gap-2 rounded-lg border border-border bg-raised px-4 py-3 text-sm">
+      <div className="flex flex-wrap justify-between gap-x-4">
+        <dt className="text-muted">Send</dt>
+        <dd className="font-semibold text-text tabular">{formatMoney(net(withdrawal))} USDT</dd>
+      </div>
+      <div className="grid gap-1">
+        <dt className="text-muted">To the verified address</dt>
+        <dd className="font-mono text-[0.8125rem] break-all text-text">
+          {withdrawal.walletAddress}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+const actions: QueueAction<AdminWithdrawal>[] = [
+  {
+    id: 'approve',
+    label: 'Approve',
+    variant: 'primary',
+    icon: <Check aria-hidden />,
+    confirm: (withdrawal) => ({
+      title: `Approve ${withdrawal.order_no}?`,
+      description: `Send the USDT to ${withdrawal.member.name} first, then record the transaction hash here.`,
+      details: <Summary withdrawal={withdrawal} />,
+      field: {
+        label: 'Transaction hash',
+        mono: true,
+        maxLength: 66,
+        placeholder: '64 hex characters',
+        requiredMessage: 'Please enter the transaction hash.',
+        validate: (value) => (txHash.safeParse(value).success ? undefined : TX_HASH_INVALID),
+      },
+    }),
+    done: (withdrawal) => `${withdrawal.order_no} approved and marked paid.`,
+  },
+  {
+    id: 'reject',
+    label: 'Reject',
+    variant: 'danger',
+    icon: <X aria-hidden />,
+    confirm: (withdrawal) => ({
+      title: `Reject ${withdrawal.order_no}?`,
+      description: `The held ${formatMoney(withdrawal.amount)} USDT returns to ${withdrawal.member.name}’s wallet.`,
+      field: { ...REASON_FIELD, note: 'The member sees this reason.' },
+    }),
+    done: (withdrawal) => `${withdrawal.order_no} rejected; the amount is back in the wallet.`,
+  },
+];
+
+/** `/admin/withdrawals`: withdrawal requests to pay (with the transaction hash) or reject. */
+export function WithdrawalsView({
+  status,
+  onStatusChange,
+  list,
+  pendingCount,
+  onDecide,
+}: WithdrawalsViewProps) {
+  const columns: DataTableColumn<AdminWithdrawal>[] = [
+    {
+      key: 'order_no',
+      header: 'Order no',
+      kind: 'mono',
+      cell: (withdrawal) => <MonoCell>{withdrawal.order_no}</MonoCell>,
+    },
+    {
+      key: 'member',
+      header: 'Member',
+      kind: 'mono',
+      cell: (withdrawal) => <MemberCell member={withdrawal.member} />,
+    },
+    { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
+    { key: 'fee', header: 'Fee (USDT)', kind: 'money' },
+    {
+      key: 'walletAddress',
+      header: 'Verified address',
+      kind: 'mono',
+      cell: (withdrawal) => (
+        <CopyCell
+          value={withdrawal.walletAddress}
+          label={`Copy the address of ${withdrawal.order_no}`}
+        />
+      ),
+    },
+    { key: 'created_at', header: 'Date', kind: 'date' },
+    ...(status === 'approved'
+      ? [
+          {
+            key: 'txHash',
+            header: 'Transaction hash',
+            kind: 'mono' as const,
+            cell: (withdrawal: AdminWithdrawal) =>
+              withdrawal.txHash ? (
+                <CopyCell
+                  value={withdrawal.txHash}
+                  label={`Copy the transaction hash of ${withdrawal.order_no}`}
+                />
+              ) : (
+                <span className="text-muted">—</span>
+              ),
+          },
+        ]
+      : []),
+    ...decisionColumns<AdminWithdrawal>(status),
+  ];
+
+  return (
+    <QueuePage
+      title="Withdrawals"
+      description="Send the USDT to the member's verified address, then mark the request paid."
+      headerActions={
+        <a
+          href={PAID_WITHDRAWALS_CSV_PATH}
+          download
+          className="inline-flex min-h-touch items-center gap-2 rounded border border-border-strong bg-raised px-4 text-sm font-semibold text-text transition-colors hover:border-accent"
+        >
+          <FileDown aria-hidden className="size-4" />
+          Download CSV of paid withdrawals
+        </a>
+      }
+      statuses={statusTabs(pendingCount)}
+      status={status}
+      onStatusChange={onStatusChange}
+      caption={`${statusTabs().find((tab) => tab.value === status)?.label ?? ''} withdrawals`}
+      columns={columns}
+      list={list}
+      rowKey={(withdrawal) => withdrawal.order_no}
+      emptyMessage={status === 'pending' ? 'No withdrawals waiting' : 'No withdrawals found'}
+      noun={['withdrawal', 'withdrawals']}
+      actions={status === 'pending' ? actions : []}
+      actionable={(withdrawal) => withdrawal.status === 'pending'}
+      rowName={(withdrawal) => withdrawal.order_no}
+      onAction={(action, withdrawal, value) =>
+        onDecide(
+          action === 'approve'
+            ? { action: 'approve', withdrawal, txHash: value }
+            : { action: 'reject', withdrawal, reason: value },
+        )
+      }
+    />
+  );
+}

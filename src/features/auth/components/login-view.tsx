@@ -1,0 +1,159 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Wordmark } from '@/ui/app-shell/sidebar';
+import { Button } from '@/ui/button/button';
+import { Card } from '@/ui/card/card';
+import { KitLink } from '@/ui/lib/link';
+import { usePopup } from '@/ui/popup/popup';
+import { TextField } from '@/ui/text-field/text-field';
+import { BOTH_FIELDS_REQUIRED, type LoginVariant } from '../login-variants';
+
+export type LoginCredentials = {
+  /** The User ID or e-mail, trimmed (the server normalises the case). */
+  id: string;
+  password: string;
+};
+
+export type LoginViewProps = {
+  /** Which screen: its title, field and popup wording. */
+  variant: LoginVariant;
+  /** Logs in; rejects with an Error whose message is the popup text (the server's words or a fallback). */
+  onSubmit: (credentials: LoginCredentials) => Promise<void>;
+  /** Called when the success popup has closed (by itself or by OK): time to move on. */
+  onSuccess: () => void;
+  /** Shown above the form, e.g. that a session already exists. */
+  notice?: ReactNode;
+  /** Shown under the form, e.g. the link to signup. */
+  footer?: ReactNode;
+};
+
+type Status = 'idle' | 'submitting' | 'success';
+
+/** A login screen: wordmark, a card with the title and the two fields, and the popups of spec §4/§5/§8. */
+export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: LoginViewProps) {
+  const [id, setId] = useState('');
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const idRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { popup, show } = usePopup();
+  const titleId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const credentials = { id: id.trim(), password };
+    if (!credentials.id || !credentials.password) {
+      const firstEmpty = credentials.id ? passwordRef : idRef;
+      void show({
+        icon: 'warning',
+        title: BOTH_FIELDS_REQUIRED,
+        onCloseAutoFocus: (focusEvent) => {
+          focusEvent.preventDefault();
+          firstEmpty.current?.focus();
+        },
+      });
+      return;
+    }
+
+    setStatus('submitting');
+    try {
+      await onSubmit(credentials);
+    } catch (error) {
+      setStatus('idle');
+      void show({
+        icon: 'error',
+        title: variant.failureTitle,
+        text: error instanceof Error && error.message ? error.message : variant.errorFallback,
+      });
+      return;
+    }
+    setStatus('success');
+    await show({
+      icon: 'success',
+      title: variant.successTitle,
+      text: variant.successText,
+      autoCloseMs: variant.successAutoCloseMs,
+    });
+    onSuccess();
+  }
+
+  const { idField } = variant;
+  return (
+    <main
+      data-slot="login-view"
+      className="flex min-h-dvh flex-col items-center bg-[radial-gradient(ellipse_80%_50%_at_50%_0%,var(--color-accent-soft),transparent)] px-4 py-8 sm:justify-center sm:py-10"
+    >
+      <KitLink
+        href="/"
+        aria-label="LEARN-TRADE-EARN home"
+        className="flex min-h-touch items-center rounded px-2"
+      >
+        <Wordmark className="text-lg" />
+      </KitLink>
+
+      <Card tone="raised" className="mt-6 w-full max-w-md">
+        <div className="px-5 pt-7 sm:px-8 sm:pt-8">
+          <h1
+            id={titleId}
+            className="text-2xl font-semibold tracking-tight break-words text-text sm:text-3xl"
+          >
+            {variant.title}
+          </h1>
+          <p className="mt-1.5 text-sm text-pretty text-muted">{variant.subtitle}</p>
+        </div>
+
+        {notice && status !== 'success' && <div className="px-5 pt-5 sm:px-8">{notice}</div>}
+
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={handleSubmit}
+          className="grid gap-5 px-5 pt-6 pb-7 sm:px-8 sm:pb-8"
+        >
+          <TextField
+            ref={idRef}
+            label={idField.label}
+            name={idField.type === 'email' ? 'email' : 'username'}
+            type={idField.type}
+            autoComplete={idField.autoComplete}
+            placeholder={idField.placeholder}
+            mono={idField.mono}
+            autoCapitalize={idField.type === 'email' ? 'none' : 'characters'}
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={id}
+            onChange={(e) => setId(e.target.value)}
+          />
+          <TextField
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            passwordToggle
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full"
+            loading={status === 'submitting'}
+            disabled={status === 'success'}
+          >
+            Submit
+          </Button>
+        </form>
+
+        {footer && (
+          <div className="border-t border-border px-5 py-4 text-center text-sm text-muted sm:px-8">
+            {footer}
+          </div>
+        )}
+      </Card>
+      {popup}
+    </main>
+  );
+}

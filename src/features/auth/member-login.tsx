@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '@/lib/api';
+import { loginPathOf, useMemberLogin, useSession } from '@/lib/session';
+import { LoginView, type LoginCredentials } from './components/login-view';
+import { SignedInNotice } from './components/signed-in-notice';
+import { SignupPrompt } from './components/signup-prompt';
+import { memberLogin } from './login-variants';
+import { useReturnPath } from './use-return-path';
+
+/** `/login`: sponsor ID and password; on success back to the member area (spec §4). */
+export function MemberLogin() {
+  const login = useMemberLogin();
+  const { data: session } = useSession('member');
+  const navigate = useNavigate();
+  const returnPath = useReturnPath(memberLogin, loginPathOf.member);
+
+  async function submit({ id, password }: LoginCredentials) {
+    try {
+      await login(id, password);
+    } catch (error) {
+      throw new Error(messageOf(error, memberLogin.errorFallback));
+    }
+  }
+
+  return (
+    <LoginView
+      variant={memberLogin}
+      onSubmit={submit}
+      onSuccess={() => void navigate(returnPath, { replace: true })}
+      notice={
+        session?.role === 'member' && (
+          <SignedInNotice
+            name={session.user.name}
+            account={session.user.mySponsorId}
+            href={memberLogin.homePath}
+          />
+        )
+      }
+      footer={<SignupPrompt />}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import { scholarshipRewards, scholarshipRewardsPath } from '@contract/earnings';
+import { callApi } from '@/lib/api';
+
+/** The member's scholarship payments: the first entry's `rewards` list, as the original read it. */
+export function useScholarshipRewards(sponsorId: string) {
+  return useSWR(scholarshipRewardsPath(sponsorId), async (path: string) => {
+    const { rewards } = await callApi(scholarshipRewards, { path });
+    return rewards[0]?.rewards ?? [];
+  });
+}

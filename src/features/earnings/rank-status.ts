@@ -1,0 +1,19 @@
+import type { RankStatus } from '@/ui/rank-row/rank-row';
+
+export type RankingDetail = { rank_name: string; status: string };
+
+const keyOf = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The status shown for each rank (spec §4): Claimed, unclaimed, otherwise 'Not Achieved'. When the
+ * server lists a rank twice, its first occurrence wins.
+ */
+export function rankStatuses(details: readonly RankingDetail[]): (rankName: string) => RankStatus {
+  const byName = new Map<string, RankStatus>();
+  for (const { rank_name, status } of details) {
+    const key = keyOf(rank_name);
+    if (byName.has(key)) continue;
+    byName.set(key, status === 'Claimed' || status === 'unclaimed' ? status : 'Not Achieved');
+  }
+  return (rankName) => byName.get(keyOf(rankName)) ?? 'Not Achieved';
+}

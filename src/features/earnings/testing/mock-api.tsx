@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { spyOn } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { useSession } from '@/lib/session';
+import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
+
+/** One answer of the mocked API. */
+export type Reply = { status: number; body: unknown };
+/** Handlers by path (exact pathname); each gets the parsed JSON body. */
+export type Api = Record<string, (body: unknown) => Reply>;
+export type Call = { method: string; path: string; body: unknown };
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const fail = (status: number, message?: string): Reply => ({
+  status,
+  body: message === undefined ? {} : { message },
+});
+
+export const memberSession = {
+  role: 'member',
+  user: { _id: '7', name: 'Ravi Kumar', mySponsorId: 'LT4821937' },
+};
+
+/** Every call the page made, in order; reset before each story. */
+export const calls: Call[] = [];
+
+/** A story `beforeEach`: answers the API in the browser from `api`, other requests go through. */
+export function mockApi(api: () => Api) {
+  return () => {
+    calls.length = 0;
+    const handlers: Api = { '/api/auth/me': () => ok(memberSession), ...api() };
+    const realFetch = globalThis.fetch.bind(globalThis);
+    const fetchSpy = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        window.location.origin,
+      );
+      const handler = handlers[url.pathname];
+      if (!handler) return realFetch(input, init);
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+      const reply = handler(body);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => {
+      fetchSpy.mockRestore();
+      writeText.mockRestore();
+    };
+  };
+}
+
+/** The calls made to one path. */
+export const callsTo = (path: string) => calls.filter((call) => call.path === path);
+
+function RouterLink({ href, ...props }: LinkComponentProps) {
+  return <Link to={href} {...props} />;
+}
+
+function MemberArea({ children }: { children: ReactNode }) {
+  const { data } = useSession('member');
+  return data ? children : null;
+}
+
+/** The member area as the app provides it: a memory router, a fresh SWR cache, a session. */
+export function MemberFrame({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <LinkProvider component={RouterLink}>
+          <MemberArea>{children}</MemberArea>
+        </LinkProvider>
+      </MemoryRouter>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { topupDashboard } from '@contract/operator';
+import { callApi } from '@/lib/api';
+import { useOperatorKey } from './operator-key';
+
+/** GET /dashboard/topup-dashboard: the operator's business, member counts and float (spec §3). */
+export function useTopupStats() {
+  return useSWR(useOperatorKey(topupDashboard.path), () => callApi(topupDashboard));
+}

@@ -1,0 +1,40 @@
+import { messageOf } from '@/lib/api';
+import { findMemberName } from './api/find-member';
+import {
+  approveWithOrderNo,
+  sellOffline,
+  useRefreshOperatorData,
+  type OfflineOrder,
+  type OrderWithNumber,
+} from './api/submit-order';
+import { useCatalogue } from './api/use-catalogue';
+import { useTopupStats } from './api/use-topup-stats';
+import { BillingView, PACKAGES_FAILURE } from './components/billing-view';
+
+/** `/topupdashboard/billing`: point-of-sale order entry against the catalogue and the float. */
+export function Billing() {
+  const packages = useCatalogue();
+  const stats = useTopupStats();
+  const refresh = useRefreshOperatorData();
+  const packagesFailed = Boolean(packages.error) && !packages.data && !packages.isValidating;
+
+  const afterOrder = async <T,>(order: Promise<T>) => {
+    const result = await order;
+    refresh();
+    return result;
+  };
+
+  return (
+    <BillingView
+      packages={packages.data?.packages}
+      packagesLoading={!packages.data && !packagesFailed}
+      packagesError={packagesFailed ? messageOf(packages.error, PACKAGES_FAILURE) : undefined}
+      onRetryPackages={() => void packages.mutate()}
+      floatBalance={stats.data?.available_Balance}
+      floatLoading={!stats.data && stats.isLoading}
+      onFindMember={findMemberName}
+      onSubmitWithOrderNo={(order: OrderWithNumber) => afterOrder(approveWithOrderNo(order))}
+      onSubmitOffline={(order: OfflineOrder) => afterOrder(sellOffline(order))}
+    />
+  );
+}

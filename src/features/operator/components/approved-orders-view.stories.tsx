@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { phoneViewport } from '@/ui/lib/story-viewports';
+import {
+  APPROVED_ORDERS_EMPTY,
+  APPROVED_ORDERS_FAILURE,
+  ApprovedOrdersView,
+} from './approved-orders-view';
+import { approvedOrders, longApprovedOrders } from './operator.fixtures';
+
+const meta = {
+  title: 'Operator/ApprovedOrders',
+  component: ApprovedOrdersView,
+  tags: ['autodocs'],
+  args: { rows: approvedOrders, onRetry: fn() },
+} satisfies Meta<typeof ApprovedOrdersView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rows: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Customer subscription details' }),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Approved orders' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Order no',
+      'Date',
+      'Member ID',
+      'Member name',
+      'Package',
+      'Price (USDT)',
+      'Status',
+      'Screenshot',
+    ]);
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    const offline = within(rows[1] as HTMLElement);
+    await expect(offline.getByRole('rowheader')).toHaveTextContent('ORD-000131');
+    await expect(offline.getByText('14/03/2026')).toBeVisible();
+    await expect(offline.getByText('LT4821937')).toHaveClass('font-mono');
+    await expect(offline.getByText('Ravi Kumar')).toBeVisible();
+    await expect(offline.getByText('500.00')).toBeVisible();
+    await expect(offline.getByText('approved')).toBeVisible();
+    await expect(offline.queryByRole('link')).not.toBeInTheDocument();
+    await expect(offline.getByText('No screenshot (offline sale)')).toBeInTheDocument();
+    const link = within(rows[2] as HTMLElement).getByRole('link', {
+      name: 'View screenshot of ORD-000128 (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('href', '/api/screenshots/ORD-000128');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText(/orders ·/)).toHaveTextContent('4 orders · 1,575.00 USDT');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(APPROVED_ORDERS_EMPTY)).toBeVisible();
+    await expect(canvas.queryByText(APPROVED_ORDERS_FAILURE)).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: undefined, loading: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Approved orders' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  args: { rows: undefined, failed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(APPROVED_ORDERS_EMPTY)).toBeVisible();
+    await expect(canvas.getByText(APPROVED_ORDERS_FAILURE)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongText: Story = {
+  args: { rows: longApprovedOrders },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Venkata Subrahmanyam Lakshminarayana Chandrasekhar'),
+    ).toBeVisible();
+    // 23:30 UTC on 31 December is shown as that UTC date.
+    await expect(canvas.getByText('31/12/2025')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'ORD-1000000' })).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  ...phoneViewport,
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('region', { name: 'Approved orders' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const NarrowEmpty: Story = { ...phoneViewport, args: { rows: [] } };
+
+export const NarrowFailed: Story = { ...phoneViewport, args: { rows: undefined, failed: true } };

@@ -1,0 +1,402 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ApiError } from '@/lib/api';
+import { phoneViewport } from '@/ui/lib/story-viewports';
+import type { OfflineOrder, OrderWithNumber } from '../api/submit-order';
+import {
+  BillingView,
+  type BillingViewProps as Props,
+  FAILURE_TITLE,
+  MEMBER_ID_FORMAT,
+  MEMBER_NOT_FOUND,
+  ONE_PRODUCT,
+  PACKAGES_FAILURE,
+  RELOGIN_TEXT,
+  REQUIRED_TEXT,
+  REQUIRED_TITLE,
+  SUCCESS_TITLE,
+} from './billing-view';
+import { longNamedMember, member, orderResult, packages } from './operator.fixtures';
+
+const members = new Map([member, longNamedMember].map((m) => [m.mySponsorId, m.name]));
+
+const meta = {
+  title: 'Operator/Billing',
+  component: BillingView,
+  tags: ['autodocs'],
+  args: {
+    packages,
+    floatBalance: 1250,
+    onRetryPackages: fn(),
+    onFindMember: fn(async (sponsorId: string) => {
+      const name = members.get(sponsorId);
+      if (!name) throw new ApiError(404, 'Sponsor not found');
+      return name;
+    }),
+    onSubmitWithOrderNo: fn(async (order: OrderWithNumber) =>
+      orderResult(
+        order.order_no,
+        order.mySponsorId,
+        members.get(order.mySponsorId) ?? '',
+        order.package_name,
+        order.order_price,
+      ),
+    ),
+    onSubmitOffline: fn(async (order: OfflineOrder) =>
+      orderResult(
+        'ORD-000132',
+        order.mySponsorId,
+        members.get(order.mySponsorId) ?? '',
+        order.package_name,
+        order.order_price,
+      ),
+    ),
+  },
+} satisfies Meta<typeof BillingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+async function findMember({ canvas, userEvent }: PlayContext, sponsorId = member.mySponsorId) {
+  await userEvent.type(canvas.getByLabelText('Member ID'), sponsorId);
+  await userEvent.click(canvas.getByRole('button', { name: 'Find' }));
+}
+
+async function add({ canvas, userEvent }: PlayContext, name: string) {
+  const card = canvas.getByRole('article', { name });
+  await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+}
+
+const cart = ({ canvas }: PlayContext) => canvas.getByRole('region', { name: 'Cart' });
+
+async function submit({ canvas, userEvent }: PlayContext) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+}
+
+async function findDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+async function expectNoCalls({ args }: PlayContext) {
+  await expect(args.onSubmitWithOrderNo).not.toHaveBeenCalled();
+  await expect(args.onSubmitOffline).not.toHaveBeenCalled();
+}
+
+export const Empty: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Billing packages' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
+    await expect(canvas.getByRole('article', { name: 'Kick Starter' })).toHaveTextContent(
+      /Online(?! \/)/,
+    );
+    await expect(canvas.getByRole('article', { name: 'Bull Starter' })).not.toHaveTextContent(
+      'Offline',
+    );
+    await expect(canvas.getByRole('article', { name: 'Whales Starter' })).toHaveTextContent(
+      'Online / Offline',
+    );
+    await expect(cart(context)).toHaveTextContent('Float balance available1,250.00 USDT');
+    await expect(cart(context)).toHaveTextContent('Your cart is empty');
+    await expect(canvas.getByLabelText('Order number (optional)')).toHaveValue('');
+  },
+};
+
+export const MemberFound: Story = {
+  play: async (context) => {
+    await findMember(context, 'lt4821937');
+    const input = context.canvas.getByLabelText('Member ID');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Member name: Ravi Kumar'));
+    await expect(context.args.onFindMember).toHaveBeenCalledOnce();
+    await expect(context.args.onFindMember).toHaveBeenCalledWith('LT4821937');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const MemberFoundOnBlur: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Member ID'), member.mySponsorId);
+    await userEvent.tab();
+    await expect(await canvas.findByText('Ravi Kumar')).toBeVisible();
+    await expect(args.onFindMember).toHaveBeenCalledOnce();
+    await expect(args.onFindMember).toHaveBeenCalledWith('LT4821937');
+  },
+};
+
+export const MemberNotFound: Story = {
+  play: async (context) => {
+    await findMember(context, 'LT0000001');
+    const input = context.canvas.getByLabelText('Member ID');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(MEMBER_NOT_FOUND));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const MemberIdMalformed: Story = {
+  play: async (context) => {
+    await findMember(context, 'ravi');
+    const input = context.canvas.getByLabelText('Member ID');
+    await expect(input).toHaveAccessibleDescription(MEMBER_ID_FORMAT);
+    await expect(context.args.onFindMember).not.toHaveBeenCalled();
+  },
+};
+
+export const MemberLookupFailed: Story = {
+  args: {
+    onFindMember: fn<Props['onFindMember']>(async () => {
+      throw new ApiError(429, 'Too many attempts, try again in a minute');
+    }),
+  },
+  play: async (context) => {
+    await findMember(context);
+    await waitFor(() =>
+      expect(context.canvas.getByLabelText('Member ID')).toHaveAccessibleDescription(
+        'Too many attempts, try again in a minute',
+      ),
+    );
+  },
+};
+
+export const OneProductOnly: Story = {
+  play: async (context) => {
+    await add(context, 'Whales Starter');
+    await expect(cart(context)).toHaveTextContent('Whales Starter');
+    await add(context, 'Bull Starter');
+    const dialog = await findDialog(ONE_PRODUCT);
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    // The page behind the popup is hidden from assistive technology while it is open.
+    const cartBehind = context.canvasElement.querySelector('[role="region"]');
+    await expect(cartBehind).not.toHaveTextContent('Bull Starter');
+    await expect(cartBehind).toHaveTextContent('Whales Starter');
+  },
+};
+
+export const InCart: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await findMember(context);
+    await add(context, 'Whales Starter');
+    const card = canvas.getByRole('article', { name: 'Whales Starter' });
+    await expect(card).toHaveAttribute('data-state', 'selected');
+    await expect(within(card).getByRole('button', { name: 'Remove from cart' })).toBeVisible();
+    await expect(cart(context)).toHaveTextContent('Total500.00 USDT');
+  },
+};
+
+export const RemoveFromCart: Story = {
+  play: async (context) => {
+    const { userEvent } = context;
+    await add(context, 'Premium Master Trader Course');
+    await userEvent.click(
+      within(cart(context)).getByRole('button', {
+        name: 'Remove Premium Master Trader Course from cart',
+      }),
+    );
+    await expect(cart(context)).toHaveTextContent('Your cart is empty');
+    await add(context, 'Bull Starter');
+    await expect(cart(context)).toHaveTextContent('Bull Starter');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const SubmitNothing: Story = {
+  play: async (context) => {
+    await submit(context);
+    const dialog = await findDialog(REQUIRED_TITLE);
+    await expect(dialog).toHaveAccessibleDescription(REQUIRED_TEXT);
+    await expectNoCalls(context);
+  },
+};
+
+export const SubmitWithoutProduct: Story = {
+  play: async (context) => {
+    await findMember(context);
+    await submit(context);
+    await findDialog(REQUIRED_TITLE);
+    await expectNoCalls(context);
+  },
+};
+
+export const OnlineOnlyNeedsOrderNumber: Story = {
+  play: async (context) => {
+    await findMember(context);
+    await add(context, 'Kick Starter');
+    const orderNo = context.canvas.getByLabelText('Order number (optional)');
+    await expect(orderNo).toHaveAccessibleDescription(
+      /Kick Starter is sold online only: enter the member's order number\./,
+    );
+    await submit(context);
+    const dialog = await findDialog(REQUIRED_TITLE);
+    await expect(dialog).toHaveAccessibleDescription(REQUIRED_TEXT);
+    await expectNoCalls(context);
+  },
+};
+
+export const SubmitWithOrderNumber: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await findMember(context);
+    await add(context, 'Kick Starter');
+    await userEvent.type(canvas.getByLabelText('Order number (optional)'), ' ord-000128 ');
+    await submit(context);
+    const dialog = await findDialog(SUCCESS_TITLE);
+    await expect(dialog).toHaveAccessibleDescription(
+      'ORD-000128: Kick Starter for Ravi Kumar (LT4821937)',
+    );
+    await expect(args.onSubmitWithOrderNo).toHaveBeenCalledOnce();
+    await expect(args.onSubmitWithOrderNo).toHaveBeenCalledWith({
+      mySponsorId: 'LT4821937',
+      order_no: 'ORD-000128',
+      package_name: 'Kick Starter',
+      order_price: 50,
+    });
+    await expect(args.onSubmitOffline).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByLabelText('Member ID')).toHaveValue('');
+    await expect(canvas.getByLabelText('Order number (optional)')).toHaveValue('');
+    await expect(cart(context)).toHaveTextContent('Your cart is empty');
+  },
+};
+
+export const SubmitOffline: Story = {
+  play: async (context) => {
+    const { args } = context;
+    await findMember(context);
+    await add(context, 'Whales Starter');
+    await submit(context);
+    const dialog = await findDialog(SUCCESS_TITLE);
+    await expect(dialog).toHaveAccessibleDescription(
+      'ORD-000132: Whales Starter for Ravi Kumar (LT4821937)',
+    );
+    await expect(args.onSubmitOffline).toHaveBeenCalledOnce();
+    await expect(args.onSubmitOffline).toHaveBeenCalledWith({
+      mySponsorId: 'LT4821937',
+      package_name: 'Whales Starter',
+      order_price: 500,
+    });
+    await expect(args.onSubmitWithOrderNo).not.toHaveBeenCalled();
+  },
+};
+
+export const SubmitConflict: Story = {
+  args: {
+    onSubmitWithOrderNo: fn<Props['onSubmitWithOrderNo']>(async () => {
+      throw new ApiError(409, 'Order ORD-000123 belongs to another member');
+    }),
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await findMember(context);
+    await add(context, 'Bull Starter');
+    await userEvent.type(canvas.getByLabelText('Order number (optional)'), 'ORD-000123');
+    await submit(context);
+    const dialog = await findDialog(FAILURE_TITLE);
+    await expect(dialog).toHaveAccessibleDescription('Order ORD-000123 belongs to another member');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // Nothing is lost: the operator corrects the order number and tries again.
+    await expect(canvas.getByLabelText('Member ID')).toHaveValue('LT4821937');
+    await expect(cart(context)).toHaveTextContent('Bull Starter');
+  },
+};
+
+export const SubmitFloatTooLow: Story = {
+  args: {
+    floatBalance: 100,
+    onSubmitOffline: fn<Props['onSubmitOffline']>(async () => {
+      throw new ApiError(409, 'Your float balance is too low for this package');
+    }),
+  },
+  play: async (context) => {
+    await findMember(context);
+    await add(context, 'Whales Starter');
+    await expect(
+      context.canvas.getByLabelText('Order number (optional)'),
+    ).toHaveAccessibleDescription(/Your float balance is too low for this package\./);
+    await submit(context);
+    const dialog = await findDialog(FAILURE_TITLE);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your float balance is too low for this package',
+    );
+  },
+};
+
+export const SubmitSessionExpired: Story = {
+  args: {
+    onSubmitOffline: fn<Props['onSubmitOffline']>(async () => {
+      throw new ApiError(401, 'Not signed in');
+    }),
+  },
+  play: async (context) => {
+    await findMember(context);
+    await add(context, 'Monthly subscription (add-on)');
+    await submit(context);
+    const dialog = await findDialog(FAILURE_TITLE);
+    await expect(dialog).toHaveAccessibleDescription(RELOGIN_TEXT);
+  },
+};
+
+export const SubmitNoServerMessage: Story = {
+  args: {
+    onSubmitOffline: fn<Props['onSubmitOffline']>(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  },
+  play: async (context) => {
+    await findMember(context);
+    await add(context, 'Whales Starter');
+    await submit(context);
+    const dialog = await findDialog(FAILURE_TITLE);
+    await expect(dialog).toHaveAccessibleDescription(RELOGIN_TEXT);
+  },
+};
+
+export const PackagesLoading: Story = {
+  args: { packages: undefined, packagesLoading: true, floatBalance: undefined, floatLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Loading package')).toHaveLength(6);
+  },
+};
+
+export const PackagesError: Story = {
+  args: { packages: undefined, packagesError: PACKAGES_FAILURE },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(PACKAGES_FAILURE);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryPackages).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongText: Story = {
+  play: async (context) => {
+    await findMember(context, longNamedMember.mySponsorId);
+    await expect(await context.canvas.findByText(longNamedMember.name)).toBeVisible();
+    await add(context, 'Premium Master Trader Course');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Narrow: Story = {
+  ...phoneViewport,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const NarrowWithCart: Story = {
+  ...phoneViewport,
+  play: async (context) => {
+    await findMember(context, longNamedMember.mySponsorId);
+    await context.canvas.findByText(longNamedMember.name);
+    await add(context, 'Kick Starter');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const NarrowLoading: Story = {
+  ...phoneViewport,
+  args: { packages: undefined, packagesLoading: true, floatBalance: undefined, floatLoading: true },
+};

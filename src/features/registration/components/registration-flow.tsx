@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { RegistrationResponse } from '@contract/auth';
+import { messageOf } from '@/lib/api';
+import { usePopup } from '@/ui/popup/popup';
+import {
+  RegistrationForm,
+  type RegistrationFormProps,
+  type RegistrationSubmission,
+} from './registration-form';
+import { RegistrationSuccess } from './registration-success';
+
+export type RegistrationFlowProps = Omit<RegistrationFormProps, 'submitting' | 'onSubmit'> & {
+  /** Sends the registration; rejects with an ApiError carrying the server's message. */
+  register: (submission: RegistrationSubmission) => Promise<RegistrationResponse>;
+  /** Called after the success popup closed, e.g. to navigate on. */
+  onRegistered?: (result: RegistrationResponse) => void;
+  /** Empties the form after the success popup closed, ready for the next member. */
+  resetAfterSuccess?: boolean;
+  /** Label of the new member's ID in the success popup. */
+  newIdLabel?: string;
+  /** The success popup's button, e.g. 'Go to login'. */
+  successConfirmText?: string;
+};
+
+/**
+ * The registration form with its outcome (spec §8): 'Thank You!' with the new User ID and the
+ * one-time unique key, or 'Error' with the server's message.
+ */
+export function RegistrationFlow({
+  register,
+  onRegistered,
+  resetAfterSuccess = false,
+  newIdLabel,
+  successConfirmText,
+  ...formProps
+}: RegistrationFlowProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const { popup, show } = usePopup();
+
+  async function submit(submission: RegistrationSubmission) {
+    setSubmitting(true);
+    let result: RegistrationResponse;
+    try {
+      result = await register(submission);
+    } catch (error) {
+      setSubmitting(false);
+      await show({
+        icon: 'error',
+        title: 'Error',
+        text: messageOf(error, 'Error registering user'),
+      });
+      return;
+    }
+    setSubmitting(false);
+    await show({
+      icon: 'success',
+      title: 'Thank You!',
+      text: 'Registration sucessfully completed!',
+      children: <RegistrationSuccess result={result} idLabel={newIdLabel} />,
+      ...(successConfirmText ? { confirmText: successConfirmText } : {}),
+    });
+    if (resetAfterSuccess) setFormKey((key) => key + 1);
+    onRegistered?.(result);
+  }
+
+  return (
+    <>
+      <RegistrationForm key={formKey} {...formProps} submitting={submitting} onSubmit={submit} />
+      {popup}
+    </>
+  );
+}

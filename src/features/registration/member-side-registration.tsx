@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router-dom';
+import { Card, CardContent } from '@/ui/card/card';
+import type { Side } from '@/ui/position-choice/position-choice';
+import { registerMember } from './api/register-member';
+import { useRefreshNetwork } from './api/refresh-network';
+import { RegistrationFlow } from './components/registration-flow';
+import { GENEALOGY_PATH } from './paths';
+
+export type MemberSideRegistrationProps = {
+  /** The leg of the parent the newcomer joins. */
+  side: Side;
+  /** The member to place under (a vacant slot's parent in the genealogy tree). */
+  parentSponsorId: string;
+};
+
+/** `/userdashboard/signupleft|signupright/{parentSponsorId}` (spec §2, decisions §4). */
+export function MemberSideRegistration({ side, parentSponsorId }: MemberSideRegistrationProps) {
+  const navigate = useNavigate();
+  const refreshNetwork = useRefreshNetwork();
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Registration</h1>
+        <p className="text-sm text-muted">
+          Register a new member in your team, on the {side} of the member you picked.
+        </p>
+      </div>
+      <Card>
+        <CardContent>
+          <RegistrationFlow
+            sponsor={{ id: parentSponsorId, idLabel: 'Parent User ID' }}
+            placementNote={`Placing under ${parentSponsorId} on the ${side}`}
+            hintWording="member"
+            register={({ position: _, ...payload }) => registerMember(payload, side)}
+            onRegistered={() => {
+              refreshNetwork();
+              navigate(GENEALOGY_PATH);
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

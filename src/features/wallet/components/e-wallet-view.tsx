@@ -1,0 +1,94 @@
+import { ArrowUpRight, Wallet } from 'lucide-react';
+import type { WithdrawalOrder } from '@contract/wallet';
+import { Button } from '@/ui/button/button';
+import { formatMoney } from '@/ui/lib/format';
+import { StatCard } from '@/ui/stat-card/stat-card';
+import type { WithdrawalValues } from '../api/request-withdrawal';
+import { WalletAddressCard } from './wallet-address-card';
+import { MINIMUM_WITHDRAWAL, WithdrawDialog } from './withdraw-dialog';
+import { WithdrawalHistory } from './withdrawal-history';
+
+export type EWalletViewProps = {
+  /** The wallet balance in USDT; undefined while it loads or when it failed. */
+  balance: number | undefined;
+  balanceLoading?: boolean;
+  /** The balance could not be loaded. */
+  balanceError?: string;
+  /** The minimum withdrawal in USDT (spec §9: 10). */
+  minimum?: number;
+  /** The verified KYC address; null when none is verified; undefined while it loads. */
+  walletAddress: string | null | undefined;
+  addressLoading?: boolean;
+  addressError?: string;
+  /** The withdrawal orders; undefined while they load or when they failed. */
+  withdrawals: WithdrawalOrder[] | undefined;
+  withdrawalsLoading?: boolean;
+  withdrawalsError?: string;
+  /** Whether the Withdraw USDT dialog is open. */
+  withdrawOpen: boolean;
+  onWithdrawOpenChange: (open: boolean) => void;
+  /** The withdrawal request is being sent. */
+  withdrawing?: boolean;
+  /** Called with the dialog's values (the amount as a number). */
+  onWithdraw: (values: WithdrawalValues) => void;
+};
+
+/** `/userdashboard/ewallet`: balance, payout address, withdrawal history and the Withdraw USDT dialog. */
+export function EWalletView({
+  balance,
+  balanceLoading = false,
+  balanceError,
+  minimum = MINIMUM_WITHDRAWAL,
+  walletAddress,
+  addressLoading = false,
+  addressError,
+  withdrawals,
+  withdrawalsLoading = false,
+  withdrawalsError,
+  withdrawOpen,
+  onWithdrawOpenChange,
+  withdrawing = false,
+  onWithdraw,
+}: EWalletViewProps) {
+  return (
+    <div data-slot="e-wallet" className="grid max-w-5xl min-w-0 gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">E-Wallet</h1>
+          <p className="text-sm text-muted">Your earnings balance and USDT withdrawals.</p>
+        </div>
+        <WithdrawDialog
+          open={withdrawOpen}
+          onOpenChange={onWithdrawOpenChange}
+          balance={balance}
+          minimum={minimum}
+          walletAddress={walletAddress}
+          submitting={withdrawing}
+          onSubmit={onWithdraw}
+          trigger={
+            <Button size="lg" className="w-full sm:w-auto">
+              <ArrowUpRight aria-hidden />
+              Withdraw USDT
+            </Button>
+          }
+        />
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <StatCard
+          label="Wallet balance"
+          value={balance}
+          unit="USDT"
+          tone="accent"
+          icon={<Wallet />}
+          loading={balanceLoading}
+          error={balanceError}
+          hint={`Minimum Withdraw: ${formatMoney(minimum)} USDT`}
+        />
+        <WalletAddressCard address={walletAddress} loading={addressLoading} error={addressError} />
+      </div>
+
+      <WithdrawalHistory rows={withdrawals} loading={withdrawalsLoading} error={withdrawalsError} />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/ui/button/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogForm,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/ui/dialog/dialog';
+import { formatMoney } from '@/ui/lib/format';
+import { usePopup } from '@/ui/popup/popup';
+import { TextField } from '@/ui/text-field/text-field';
+import type { WithdrawalValues } from '../api/request-withdrawal';
+
+export const WITHDRAW_REQUIRED = 'Please fill in all fields.';
+/** Spec §9: the minimum withdrawal shown to members. */
+export const MINIMUM_WITHDRAWAL = 10;
+
+/** A warning under the amount; the server checks the same rules and has the last word. */
+export function amountHint(
+  amount: number,
+  balance: number | undefined,
+  minimum: number = MINIMUM_WITHDRAWAL,
+): string | undefined {
+  if (!Number.isFinite(amount) || amount <= 0) return undefined;
+  if (amount < minimum) return `Minimum withdrawal is ${formatMoney(minimum)} USDT.`;
+  if (balance !== undefined && amount > balance) {
+    return `That is more than your available balance of ${formatMoney(balance)} USDT.`;
+  }
+  return undefined;
+}
+
+type Fields = { amount: string; password: string; uniqueKey: string };
+const FIELD_ORDER = ['amount', 'password', 'uniqueKey'] as const;
+
+type WithdrawFormProps = Pick<
+  WithdrawDialogProps,
+  'balance' | 'minimum' | 'walletAddress' | 'submitting' | 'onSubmit'
+>;
+
+function WithdrawForm({
+  balance,
+  minimum = MINIMUM_WITHDRAWAL,
+  walletAddress,
+  submitting = false,
+  onSubmit,
+}: WithdrawFormProps) {
+  const [values, setValues] = useState<Fields>({ amount: '', password: '', uniqueKey: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const keyNoteId = useId();
+  const { popup, show } = usePopup();
+  const amount = values.amount.trim() === '' ? NaN : Number(values.amount);
+
+  const field = (name: keyof Fields) => ({
+    name,
+    value: values[name],
+    required: true,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const firstEmpty = FIELD_ORDER.find((name) =>
+      name === 'amount' ? !Number.isFinite(amount) : values[name].trim() === '',
+    );
+    if (firstEmpty) {
+      void show({
+        icon: 'warning',
+        title: WITHDRAW_REQUIRED,
+        onCloseAutoFocus: (focusEvent) => {
+          focusEvent.preventDefault();
+          formRef.current?.querySelector<HTMLElement>(`[name="${firstEmpty}"]`)?.focus();
+        },
+      });
+      return;
+    }
+    onSubmit({ amount, password: values.password, uniqueKey: values.uniqueKey.trim() });
+  }
+
+  return (
+    <DialogForm
+      ref={formRef}
+      noValidate
+      aria-label="Withdrawal form"
+      aria-busy={submitting || undefined}
+      onSubmit={handleSubmit}
+    >
+      <DialogBody className="grid gap-5">
+        <dl className="grid gap-3 rounded-lg border border-border bg-raised px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <dt className="text-muted">Available balance</dt>
+            <dd className="font-semibold text-text tabular">
+              {balance === undefined ? '—' : `${formatMoney(balance)} USDT`}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-muted">Paid to</dt>
+            <dd className="font-mono text-[0.8125rem] break-all text-text">
+              {walletAddress || (
+                <span className="font-sans text-warning">
+                  No verified wallet address yet: submit one in Wallet details first.
+                </span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <fieldset disabled={submitting} className="grid min-w-0 gap-4">
+          <legend className="sr-only">Withdrawal</legend>
+          <TextField
+            label="Amount (USDT)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={`${minimum} or more`}
+            hint={amountHint(amount, balance, minimum)}
+            inputClassName="tabular"
+            {...field('amount')}
+          />
+          <TextField
+            label="Account password"
+            type="password"
+            passwordToggle
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <div className="grid gap-1.5">
+            <TextField
+              label="Unique key"
+              mono
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="XXXX-XXXX-XXXX"
+              aria-describedby={keyNoteId}
+              {...field('uniqueKey')}
+            />
+            <p id={keyNoteId} className="text-sm text-muted">
+              The secret key you were given when you registered.
+            </p>
+          </div>
+        </fieldset>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={submitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={submitting}>
+          Withdraw
+        </Button>
+      </DialogFooter>
+      {popup}
+    </DialogForm>
+  );
+}
+
+export type WithdrawDialogProps = {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called with true from the trigger, with false when Escape, Cancel or × closes it. */
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger?: ReactNode;
+  /** The wallet balance in USDT, for the hint; undefined while unknown. */
+  balance?: number;
+  /** The minimum withdrawal in USDT (spec §9: 10). */
+  minimum?: number;
+  /** The verified KYC address the USDT goes to, or null when none is verified. */
+  walletAddress?: string | null;
+  /** Disables the form and shows a spinner on Withdraw while the request is sent. */
+  submitting?: boolean;
+  /** Called with the amount as a number, the password and the unique key once all are filled. */
+  onSubmit: (values: WithdrawalValues) => void;
+};
+
+/** The Withdraw USDT dialog of the E-Wallet (spec §2, §5); its fields clear when it closes. */
+export function WithdrawDialog({ open, onOpenChange, trigger, ...formProps }: WithdrawDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !formProps.submitting && onOpenChange(next)}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Withdraw USDT</DialogTitle>
+          <DialogDescription>
+            The amount is held from your balance until an admin pays it to your wallet.
+          </DialogDescription>
+        </DialogHeader>
+        <WithdrawForm {...formProps} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import type { WithdrawalOrder } from '@contract/wallet';
+import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
+import { formatDate, formatMoney } from '@/ui/lib/format';
+import { StatusBadge } from '@/ui/status-badge/status-badge';
+
+export const WITHDRAWALS_EMPTY = 'No withdrawal history found.';
+export const WITHDRAWALS_FAILURE = 'Failed to load withdrawal history';
+
+function Details({ order }: { order: WithdrawalOrder }) {
+  if (order.txHash) {
+    return (
+      <span className="flex min-w-0 items-baseline gap-1.5">
+        <span className="shrink-0 text-xs text-muted">Tx</span>
+        <span
+          title={order.txHash}
+          data-slot="tx-hash"
+          className="block max-w-[18ch] truncate font-mono text-[0.8125rem]"
+        >
+          {order.txHash}
+        </span>
+      </span>
+    );
+  }
+  if (order.reason) {
+    return (
+      <span className="block w-72 whitespace-normal break-words text-danger">{order.reason}</span>
+    );
+  }
+  return <span className="text-muted">—</span>;
+}
+
+const columns: DataTableColumn<WithdrawalOrder>[] = [
+  {
+    key: 'order_no',
+    header: 'Order no',
+    kind: 'mono',
+    cell: (row) => <span className="font-mono text-[0.8125rem]">{row.order_details.order_no}</span>,
+  },
+  {
+    key: 'withdrawal_order_date',
+    header: 'Date',
+    kind: 'date',
+    cell: (row) => formatDate(row.order_details.withdrawal_order_date),
+  },
+  {
+    key: 'withdrawal_amount',
+    header: 'Amount (USDT)',
+    kind: 'money',
+    cell: (row) => formatMoney(row.order_details.withdrawal_amount),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    kind: 'status',
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+  {
+    key: 'details',
+    header: 'Tx hash / reason',
+    kind: 'mono',
+    cell: (row) => <Details order={row} />,
+  },
+];
+
+export type WithdrawalHistoryProps = {
+  /** The member's withdrawal orders; undefined while they load or when they failed. */
+  rows: WithdrawalOrder[] | undefined;
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** The server's message or 'Failed to load withdrawal history'. */
+  error?: string;
+};
+
+/** The E-Wallet's withdrawal orders: number, date, amount, status and payout hash or cancel reason. */
+export function WithdrawalHistory({ rows, loading = false, error }: WithdrawalHistoryProps) {
+  return (
+    <DataTable
+      caption="Withdrawal history"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row._id}
+      loading={loading}
+      error={error}
+      emptyMessage={WITHDRAWALS_EMPTY}
+    />
+  );
+}

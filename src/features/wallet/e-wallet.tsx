@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { messageOf } from '@/lib/api';
+import { useMember } from '@/lib/session';
+import { usePopup } from '@/ui/popup/popup';
+import { requestWithdrawal, type WithdrawalValues } from './api/request-withdrawal';
+import { useRefreshWallet } from './api/refresh-wallet';
+import { useWalletAddress } from './api/use-wallet-address';
+import { useWalletBalance } from './api/use-wallet-balance';
+import { useWithdrawals } from './api/use-withdrawals';
+import { EWalletView } from './components/e-wallet-view';
+import { WITHDRAWALS_FAILURE } from './components/withdrawal-history';
+
+export const BALANCE_FAILURE = 'Failed to load balance';
+export const ADDRESS_FAILURE = 'Failed to load wallet address';
+export const WITHDRAW_FAILURE = 'Something went wrong.';
+
+/** `/userdashboard/ewallet`: reads balance, address and history; sends withdrawal requests. */
+export function EWallet() {
+  const member = useMember();
+  const wallet = useWalletBalance(member.mySponsorId);
+  const address = useWalletAddress(member.mySponsorId);
+  const history = useWithdrawals(member.mySponsorId);
+  const refreshWallet = useRefreshWallet();
+  const { popup, show } = usePopup();
+  const [open, setOpen] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+
+  async function withdraw(values: WithdrawalValues) {
+    setWithdrawing(true);
+    try {
+      const { message } = await requestWithdrawal(member.mySponsorId, values);
+      setWithdrawing(false);
+      void refreshWallet();
+      // The popup opens over the dialog; the dialog closes after it, so focus returns to the page.
+      await show({ icon: 'success', title: 'Success!', text: message });
+      setOpen(false);
+    } catch (failure) {
+      setWithdrawing(false);
+      await show({ icon: 'error', title: 'Oops!', text: messageOf(failure, WITHDRAW_FAILURE) });
+    }
+  }
+
+  const failed = <T,>(result: { data?: T; error?: unknown }) =>
+    Boolean(result.error) && result.data === undefined;
+
+  return (
+    <>
+      <EWalletView
+        balance={wallet.balance}
+        balanceLoading={wallet.data === undefined && !wallet.error}
+        balanceError={failed(wallet) ? messageOf(wallet.error, BALANCE_FAILURE) : undefined}
+        minimum={wallet.minimumWithdrawal}
+        walletAddress={address.data?.walletAddress}
+        addressLoading={address.data === undefined && !address.error}
+        addressError={failed(address) ? messageOf(address.error, ADDRESS_FAILURE) : undefined}
+        withdrawals={history.data?.withdrawalOrders}
+        withdrawalsLoading={history.data === undefined && !history.error}
+        withdrawalsError={
+          failed(history) ? messageOf(history.error, WITHDRAWALS_FAILURE) : undefined
+        }
+        withdrawOpen={open}
+        onWithdrawOpenChange={setOpen}
+        withdrawing={withdrawing}
+        onWithdraw={(values) => void withdraw(values)}
+      />
+      {popup}
+    </>
+  );
+}

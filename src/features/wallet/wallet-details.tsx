@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '@/lib/api';
+import { useMember } from '@/lib/session';
+import { usePopup } from '@/ui/popup/popup';
+import { sendWalletDetails, type WalletDetailsSubmission } from './api/submit-wallet-details';
+import { useKycStatus } from './api/use-kyc-status';
+import { useWalletAddress } from './api/use-wallet-address';
+import { KYC_STATUS_FAILURE, WalletDetailsView } from './components/wallet-details-view';
+
+export const WALLET_SUBMIT_FAILURE = 'Failed to submit wallet details. Please try again later.';
+export const WALLET_SUBMIT_SUCCESS = 'Wallet details submitted successfully!';
+
+/** `/userdashboard/walletdetails`: reads the KYC state and sends the member's wallet details. */
+export function WalletDetails() {
+  const member = useMember();
+  const navigate = useNavigate();
+  const status = useKycStatus(member.mySponsorId);
+  const verified = status.data?.walletStatus === 'verified';
+  const address = useWalletAddress(member.mySponsorId, verified);
+  const { popup, show } = usePopup();
+  const [submitting, setSubmitting] = useState(false);
+  // A retry shows the skeleton again rather than the old failure.
+  const failed = Boolean(status.error) && !status.data && !status.isValidating;
+
+  useEffect(() => {
+    if (failed) void show({ icon: 'error', title: 'Error!', text: KYC_STATUS_FAILURE });
+  }, [failed, show]);
+
+  async function submit(details: WalletDetailsSubmission) {
+    setSubmitting(true);
+    try {
+      await sendWalletDetails(details);
+    } catch (failure) {
+      setSubmitting(false);
+      const reason = messageOf(failure, '');
+      await show({
+        icon: 'error',
+        title: 'Error!',
+        text: (
+          <>
+            {WALLET_SUBMIT_FAILURE}{' '}
+            {reason && <span className="mt-2 block font-medium text-text">{reason}</span>}
+          </>
+        ),
+      });
+      return;
+    }
+    setSubmitting(false);
+    await show({ icon: 'success', title: 'Success!', text: WALLET_SUBMIT_SUCCESS });
+    void status.mutate();
+    void navigate('/userdashboard');
+  }
+
+  return (
+    <>
+      <WalletDetailsView
+        status={failed ? undefined : status.data?.walletStatus}
+        reason={status.data?.reason}
+        verifiedAddress={address.data?.walletAddress}
+        addressLoading={verified && !address.data && !address.error}
+        error={failed ? KYC_STATUS_FAILURE : undefined}
+        onRetry={() => void status.mutate()}
+        defaultUserId={member.mySponsorId}
+        submitting={submitting}
+        onSubmit={(details) => void submit(details)}
+      />
+      {popup}
+    </>
+  );
+}

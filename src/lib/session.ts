@@ -1,0 +1,69 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { adminLogin } from '@contract/admin';
+import { loginUser, logout, me, type Me, type SessionRole } from '@contract/auth';
+import { topupLogin } from '@contract/operator';
+import { ApiError, callApi } from './api';
+
+/**
+ * Sessions live in httpOnly cookies, one per role, so a person can be signed in to the member area
+ * and a staff area in one browser. `/api/auth/me?role=…` says who is behind each.
+ */
+export const meKey = (role: SessionRole) => `${me.path}?role=${role}`;
+
+/** The session of a role, or null when there is none (401). */
+export function useSession(role: SessionRole) {
+  return useSWR<Me | null>(meKey(role), async () => {
+    try {
+      return await callApi(me, { path: meKey(role) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  });
+}
+
+/** The signed-in member inside the member area (its guard has already waited for the session). */
+export function useMember() {
+  const { data } = useSession('member');
+  if (!data || data.role !== 'member' || !data.user.mySponsorId) {
+    throw new Error('useMember() is only for pages inside the member area');
+  }
+  return { _id: data.user._id, name: data.user.name, mySponsorId: data.user.mySponsorId };
+}
+
+export function useMemberLogin() {
+  const { mutate } = useSWRConfig();
+  return async (sponsorId: string, password: string) => {
+    const result = await callApi(loginUser, { body: { sponsorId, password } });
+    await mutate(meKey('member'));
+    return result;
+  };
+}
+
+export function useStaffLogin(role: 'operator' | 'admin') {
+  const { mutate } = useSWRConfig();
+  return async (email: string, password: string) => {
+    const body = { email, password };
+    const { message } =
+      role === 'operator'
+        ? await callApi(topupLogin, { body })
+        : await callApi(adminLogin, { body });
+    await mutate(meKey(role));
+    return { message };
+  };
+}
+
+/** Ends the role's server session and forgets everything cached for it (spec §2 Logout). */
+export function useLogout(role: SessionRole) {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await callApi(logout, { body: { role } }).catch(() => undefined);
+    await mutate(() => true, undefined, { revalidate: false });
+  };
+}
+
+export const loginPathOf: Record<SessionRole, string> = {
+  member: '/login',
+  operator: '/topupdashboard/login',
+  admin: '/admin/login',
+};

@@ -1,0 +1,5 @@
+import { Audit } from '@/features/admin/audit/audit';
+
+export default function AuditPage() {
+  return <Audit />;
+}

@@ -1,0 +1,5 @@
+import { Deposits } from '@/features/admin/deposits/deposits';
+
+export default function DepositsPage() {
+  return <Deposits />;
+}

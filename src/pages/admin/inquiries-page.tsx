@@ -1,0 +1,5 @@
+import { Inquiries } from '@/features/admin/inquiries/inquiries';
+
+export default function InquiriesPage() {
+  return <Inquiries />;
+}

@@ -1,0 +1,5 @@
+import { Members } from '@/features/admin/members/members';
+
+export default function MembersPage() {
+  return <Members />;
+}

@@ -1,0 +1,5 @@
+import { Operators } from '@/features/admin/operators/operators';
+
+export default function OperatorsPage() {
+  return <Operators />;
+}

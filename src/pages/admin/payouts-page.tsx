@@ -1,0 +1,5 @@
+import { Payouts } from '@/features/admin/payouts/payouts';
+
+export default function PayoutsPage() {
+  return <Payouts />;
+}

@@ -1,0 +1,5 @@
+import { Withdrawals } from '@/features/admin/withdrawals/withdrawals';
+
+export default function WithdrawalsPage() {
+  return <Withdrawals />;
+}

@@ -1,0 +1,5 @@
+import { Landing } from '@/features/landing/landing';
+
+export default function LandingPage() {
+  return <Landing />;
+}

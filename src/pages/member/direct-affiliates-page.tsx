@@ -1,0 +1,5 @@
+import { DirectAffiliates } from '@/features/network/direct-affiliates';
+
+export default function DirectAffiliatesPage() {
+  return <DirectAffiliates />;
+}

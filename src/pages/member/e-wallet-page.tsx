@@ -1,0 +1,5 @@
+import { EWallet } from '@/features/wallet/e-wallet';
+
+export default function EWalletPage() {
+  return <EWallet />;
+}

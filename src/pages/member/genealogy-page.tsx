@@ -1,0 +1,5 @@
+import { Genealogy } from '@/features/network/genealogy';
+
+export default function GenealogyPage() {
+  return <Genealogy />;
+}

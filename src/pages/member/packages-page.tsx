@@ -1,0 +1,5 @@
+import { AllPackages } from '@/features/orders/all-packages';
+
+export default function PackagesPage() {
+  return <AllPackages />;
+}

@@ -1,0 +1,5 @@
+import { Rewards } from '@/features/earnings/rewards';
+
+export default function RewardsPage() {
+  return <Rewards />;
+}

@@ -1,0 +1,5 @@
+import { Scholarship } from '@/features/earnings/scholarship';
+
+export default function ScholarshipPage() {
+  return <Scholarship />;
+}

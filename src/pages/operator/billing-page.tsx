@@ -1,0 +1,5 @@
+import { Billing } from '@/features/operator/billing';
+
+export default function BillingPage() {
+  return <Billing />;
+}

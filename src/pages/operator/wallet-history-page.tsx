@@ -1,0 +1,5 @@
+import { WalletHistory } from '@/features/operator/wallet-history';
+
+export default function WalletHistoryPage() {
+  return <WalletHistory />;
+}

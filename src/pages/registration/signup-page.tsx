@@ -1,0 +1,5 @@
+import { SelfSignup } from '@/features/registration/self-signup';
+
+export default function SignupPage() {
+  return <SelfSignup />;
+}

@@ -1,0 +1,5 @@
+import { VerifySponsor } from '@/features/registration/verify-sponsor';
+
+export default function VerifySponsorPage() {
+  return <VerifySponsor />;
+}
