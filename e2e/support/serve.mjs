@@ -1,0 +1,55 @@
+// Starts the built server for the end-to-end suite on a fresh embedded database, with a fake
+// market-data service on 127.0.0.1 (tests never call the internet).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = process.argv[2] ?? '4173';
+const dataDir = mkdtempSync(join(tmpdir(), 'lte-e2e-'));
+
+export const e2eCoins = [
+  ['bitcoin', 'Bitcoin', 97123.45],
+  ['ethereum', 'Ethereum', 3456.78],
+  ['tether', 'Tether', 1.0],
+  ['solana', 'Solana', 187.12],
+  ['shiba-inu', 'Shiba Inu', 0.00002134],
+].map(([id, name, current_price]) => ({ id, name, current_price, symbol: id.slice(0, 3) }));
+
+const market = createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(e2eCoins));
+});
+await new Promise((resolve) => market.listen(0, '127.0.0.1', resolve));
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: 'dist/client',
+    MARKET_DATA_URL: `http://127.0.0.1:${market.address().port}`,
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    SCHEDULER: '0',
+    ROOT_SPONSOR_ID: 'LT1000001',
+    ROOT_PASSWORD: 'root-password-e2e',
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'admin-password-e2e',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  market.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
