@@ -1,0 +1,126 @@
+/** Lighthouse (mobile, the default profile) on the landing page and the member dashboard. */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Issue 7's targets: performance ≥ 95, accessibility 100, best practices ≥ 95. */
+export const LIGHTHOUSE_TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+};
+
+export type PageAudit = {
+  page: string;
+  path: string;
+  scores: Record<Category, number | null>;
+  /** Audits that cost points in a category below its target. */
+  failing: { category: Category; id: string; title: string; display?: string }[];
+  error?: string;
+};
+
+export type LighthousePage = { name: string; path: string; cookie?: string };
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+/** A few of an audit's items (console errors, issues, elements), for the report. */
+function examples(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 3).flatMap((item) => {
+    const text =
+      item['description'] ?? item['issueType'] ?? (item['node'] as { snippet?: string })?.snippet;
+    const url = typeof item['url'] === 'string' ? item['url'] : undefined;
+    const sourceUrl = (item['sourceLocation'] as { url?: string } | undefined)?.url;
+    const parts = [text, url ?? sourceUrl].filter((p): p is string => typeof p === 'string');
+    return parts.length ? [parts.join(' @ ').slice(0, 160)] : [];
+  });
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function runLighthouse(
+  origin: string,
+  pages: LighthousePage[],
+  chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+): Promise<PageAudit[]> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const audits: PageAudit[] = [];
+  try {
+    for (const page of pages) {
+      const empty = { performance: null, accessibility: null, 'best-practices': null };
+      try {
+        const result = await withTimeout(
+          lighthouse(`${origin}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+            ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+          }),
+          180_000,
+          `Lighthouse on ${page.path}`,
+        );
+        if (!result) throw new Error('Lighthouse returned nothing');
+        const lhr = result.lhr;
+        const scores = { ...empty } as PageAudit['scores'];
+        const failing: PageAudit['failing'] = [];
+        for (const category of CATEGORIES) {
+          const found = lhr.categories[category];
+          const score = found?.score ?? null;
+          scores[category] = score === null ? null : Math.round(score * 100);
+          if (!found || (scores[category] ?? 0) >= LIGHTHOUSE_TARGETS[category]) continue;
+          for (const ref of found.auditRefs) {
+            const audit = lhr.audits[ref.id];
+            if (!audit || audit.score === null || audit.score >= 0.9) continue;
+            if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) {
+              continue;
+            }
+            const display = [audit.displayValue, ...examples(audit.details)].filter(Boolean);
+            failing.push({
+              category,
+              id: ref.id,
+              title: audit.title,
+              ...(display.length ? { display: display.join('; ') } : {}),
+            });
+          }
+        }
+        if (lhr.runtimeError)
+          failing.push({
+            category: 'performance',
+            id: 'runtime-error',
+            title: lhr.runtimeError.message,
+          });
+        audits.push({ page: page.name, path: page.path, scores, failing });
+      } catch (error) {
+        audits.push({
+          page: page.name,
+          path: page.path,
+          scores: empty,
+          failing: [],
+          error: (error as Error).message,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return audits;
+}

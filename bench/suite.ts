@@ -1,0 +1,350 @@
+/**
+ * One network on one engine, end to end: generate, load, time our deep-leg operations against the
+ * usual way in-process, start the real server and drive it over HTTP, time the closes, check the
+ * ledger, clean up.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '../server/db/client';
+import { checkLedger } from '../server/services/ledger-check';
+import { extremeMember } from '../server/services/tree/read';
+import {
+  createUsualTables,
+  usualApproval,
+  usualClose,
+  usualPlacement,
+  type Timed,
+} from './baseline';
+import type { Budgets, NetworkSpec } from './config';
+import { createBenchDatabase, TMP_DIR, type BenchDatabase, type Engine } from './databases';
+import { call, tokenOf } from './http';
+import { runLighthouse, type PageAudit } from './lighthouse';
+import {
+  argon2PerSecond,
+  measure,
+  SCENARIO_LABELS,
+  type LoadContext,
+  type Measurement,
+} from './load';
+import { loadNetwork, settle } from './loader';
+import { ADMIN, BENCH_PASSWORD, codeOf, OPERATOR } from './people';
+import { buildNetwork, type Network } from './networks';
+import { at } from './tree';
+import { ourApproval, ourPlacement, type Repeated } from './ours';
+import { startServer, type ServerProcess } from './server';
+
+export type Failure = { error: string };
+export type Outcome<T> = T | Failure;
+
+export const failed = <T extends object>(o: Outcome<T>): o is Failure => 'error' in o;
+
+export type Close = { seconds: number; status: number; answer: unknown };
+
+export type NetworkResult = {
+  engine: Engine;
+  key: NetworkSpec['key'];
+  title: string;
+  members: number;
+  maxDepth: number;
+  approvedOrders: number;
+  /** team_deltas loaded (summed per run) and what one row per order and run would have been. */
+  teamDeltaRows: number;
+  appTeamDeltaRows: number;
+  build: Record<string, number>;
+  deep: {
+    buyer: number;
+    buyerDepth: number;
+    legLength: number;
+    ours: { approval: Outcome<Repeated>; placement: Outcome<Repeated> };
+    usual: { approval: Outcome<Timed>; placement: Outcome<Timed>; close: Outcome<Timed> };
+  };
+  load: Measurement[];
+  /** argon2id verifications per second measured just before the login load. */
+  argon2?: { perSecond: number; parallel: number; cores: number };
+  memory: {
+    afterLoad: { rssMb: number; peakMb: number };
+    afterCloses: { rssMb: number; peakMb: number };
+  };
+  closes: { period: Outcome<Close>; scholarship: Outcome<Close> };
+  ledgerProblems: string[];
+  lighthouse?: PageAudit[];
+  /** Error lines the server logged (LOG_LEVEL=warn), the last few. */
+  serverErrors: string[];
+};
+
+export type SuiteHooks = {
+  say(line: string): void;
+  /** Databases and folders to remove if the run is interrupted. */
+  track(cleanup: () => Promise<void>): () => void;
+};
+
+const lapTimer = () => {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const seconds = Math.round(now - last) / 1000;
+    last = now;
+    return seconds;
+  };
+};
+
+async function attempt<T extends object>(
+  what: string,
+  work: () => Promise<T>,
+  say: (l: string) => void,
+) {
+  try {
+    return await work();
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0]?.slice(0, 300) ?? String(error);
+    const cause = (error as Error).cause;
+    const detail = cause instanceof Error ? ` (${cause.message.slice(0, 200)})` : '';
+    say(`  ${what} failed: ${message}${detail}`);
+    return { error: `${message}${detail}` };
+  }
+}
+
+/** The deepest member (the approval's buyer) and the length of the root's extreme-left leg. */
+function deepest(network: Network) {
+  let buyer = 1;
+  for (let id = 2; id <= network.tree.size; id++) {
+    if (at(network.tree.depth, id) > at(network.tree.depth, buyer)) buyer = id;
+  }
+  return { buyer, buyerDepth: at(network.tree.depth, buyer) };
+}
+
+async function inProcess(
+  handle: DatabaseHandle,
+  network: Network,
+  budgets: Budgets,
+  say: (l: string) => void,
+): Promise<NetworkResult['deep']> {
+  const db = handle.db;
+  const { buyer, buyerDepth } = deepest(network);
+  const tail = await extremeMember(db, 1, 'L');
+  const legLength = network.tree.depth[tail] ?? 0;
+  await createUsualTables(db, network);
+  const ours = {
+    approval: await attempt(
+      'our approval',
+      () => ourApproval(db, buyer, budgets.oursIterations, budgets.oursSeconds),
+      say,
+    ),
+    placement: await attempt(
+      'our placement',
+      () => ourPlacement(db, 1, budgets.oursIterations, budgets.oursSeconds),
+      say,
+    ),
+  };
+  const usual = {
+    approval: await attempt(
+      'usual approval',
+      () => usualApproval(db, buyer, buyerDepth, 500, budgets.usualSeconds),
+      say,
+    ),
+    placement: await attempt(
+      'usual placement',
+      () => usualPlacement(db, 1, legLength, budgets.usualSeconds),
+      say,
+    ),
+    close: await attempt(
+      'usual close',
+      () => usualClose(db, network.tree.size, budgets.usualCloseSeconds, budgets.usualCloseMembers),
+      say,
+    ),
+  };
+  return { buyer, buyerDepth, legLength, ours, usual };
+}
+
+async function loadTest(
+  server: ServerProcess,
+  spec: NetworkSpec,
+  ctx: LoadContext,
+  argon2Seconds: number,
+  say: (l: string) => void,
+) {
+  const results: Measurement[] = [];
+  let argon2: NetworkResult['argon2'];
+  for (const scenario of spec.scenarios) {
+    const state = { next: 0 };
+    if (scenario === 'login') {
+      argon2 = await argon2PerSecond(argon2Seconds);
+      say(`  argon2id alone, server settings: ${argon2.perSecond} verifications/s`);
+    }
+    if (spec.warmupSeconds > 0) {
+      await measure(ctx, scenario, 10, spec.warmupSeconds, state);
+      await server.drain();
+    }
+    for (const connections of spec.connections) {
+      const m = await measure(ctx, scenario, connections, spec.seconds, state);
+      // Requests still queued in the server when the window closed must not slow the next one.
+      await server.drain();
+      results.push(m);
+      const errors = m.non2xx + m.errors;
+      say(
+        `  ${SCENARIO_LABELS[scenario].padEnd(28)} ${String(connections).padStart(2)} conn: ` +
+          (m.requests
+            ? `p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.rps} req/s`
+            : 'no answer in the window') +
+          (errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors (${m.samples[0] ?? ''})` : ''),
+      );
+    }
+  }
+  return { results, argon2 };
+}
+
+async function timedClose(url: string, path: string, token: string): Promise<Close> {
+  const res = await call<unknown>(url, path, { token, timeoutMs: 30 * 60_000 });
+  if (res.status !== 200)
+    throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  return { seconds: Math.round(res.ms) / 1000, status: res.status, answer: res.json };
+}
+
+export async function benchNetwork(
+  engine: Engine,
+  spec: NetworkSpec,
+  options: { adminUrl: string; keep: boolean; budgets: Budgets; lighthouse: boolean },
+  hooks: SuiteHooks,
+): Promise<NetworkResult> {
+  const say = hooks.say;
+  const lap = lapTimer();
+  const build: Record<string, number> = {};
+  const network = buildNetwork(spec.shape);
+  build['generate (in memory)'] = lap();
+  say(
+    `  generated ${network.tree.size.toLocaleString('en')} members, depth ${network.maxDepth}, ${network.orders.length.toLocaleString('en')} orders (${build['generate (in memory)']} s)`,
+  );
+
+  const database: BenchDatabase = await createBenchDatabase(engine, spec.key, options.adminUrl);
+  const uploadsDir = join(TMP_DIR, `${database.name}-uploads`);
+  mkdirSync(uploadsDir, { recursive: true });
+  const untrack = hooks.track(async () => {
+    if (!options.keep) await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+  build['create database'] = lap();
+  let server: ServerProcess | undefined;
+  try {
+    let handle = await database.open();
+    const loaded = await loadNetwork(handle.db, network, {
+      uploadsDir,
+      pendingOrders: spec.pending,
+      sessions: spec.sessions,
+    });
+    for (const [step, seconds] of Object.entries(loaded.seconds)) build[`load: ${step}`] = seconds;
+    lap();
+    await settle(handle.db, engine);
+    build['vacuum analyze'] = lap();
+    say(
+      `  loaded in ${Object.values(build)
+        .reduce((a, b) => a + b, 0)
+        .toFixed(1)} s`,
+    );
+
+    const deep = await inProcess(handle, network, options.budgets, say);
+    build['deep-leg measurements'] = lap();
+    await handle.close();
+
+    server = await startServer(database.serverEnv, uploadsDir);
+    build['server start'] = lap();
+    const operatorToken = await tokenOf(server.url, '/topup/login', OPERATOR);
+    const ctx: LoadContext = {
+      url: server.url,
+      members: network.tree.size,
+      network: loaded,
+      operatorToken,
+      seed: 17,
+    };
+    const { results: load, argon2 } = await loadTest(
+      server,
+      spec,
+      ctx,
+      options.budgets.argon2Seconds,
+      say,
+    );
+    const afterLoad = server.memory();
+    build['HTTP load'] = lap();
+
+    let lighthouse: PageAudit[] | undefined;
+    if (options.lighthouse) {
+      say('  Lighthouse (mobile): landing page, member dashboard');
+      const member = await tokenOf(server.url, '/api/auth/login-user', {
+        sponsorId: codeOf(2),
+        password: BENCH_PASSWORD,
+      });
+      lighthouse = await runLighthouse(server.url, [
+        { name: 'landing page', path: '/' },
+        { name: 'member dashboard', path: '/userdashboard', cookie: `lte_member=${member}` },
+      ]);
+      for (const page of lighthouse) {
+        say(
+          `    ${page.page}: ${JSON.stringify(page.scores)}${page.error ? ` (${page.error})` : ''}`,
+        );
+      }
+    }
+
+    if (lighthouse) build['Lighthouse'] = lap();
+    const url = server.url;
+    const adminToken = await tokenOf(url, '/api/admin/login', ADMIN);
+    const period = await attempt(
+      'period close',
+      () => timedClose(url, '/api/admin/payouts/close', adminToken),
+      say,
+    );
+    const scholarship = await attempt(
+      'scholarship close',
+      () => timedClose(url, '/api/admin/scholarships/close', adminToken),
+      say,
+    );
+    const afterCloses = server.memory();
+    build['closes'] = lap();
+    say(
+      `  closes: period ${failed(period) ? 'failed' : `${period.seconds} s`}, scholarship ${failed(scholarship) ? 'failed' : `${scholarship.seconds} s`}; server RSS peak ${afterCloses.peakMb} MB`,
+    );
+    const serverErrors = server.output
+      .filter((l) => /"level":(50|60)/.test(l) || !l.startsWith('{'))
+      .slice(-10);
+    await server.stop();
+    server = undefined;
+
+    handle = await database.open();
+    const ledgerProblems = await checkLedger(handle.db);
+    await handle.close();
+    if (ledgerProblems.length) say(`  LEDGER CHECK FAILED: ${ledgerProblems.join('; ')}`);
+    build['server stop, ledger check'] = lap();
+    say(
+      `  done in ${Object.values(build)
+        .reduce((a, b) => a + b, 0)
+        .toFixed(1)} s`,
+    );
+
+    return {
+      engine,
+      key: spec.key,
+      title: spec.title,
+      members: network.tree.size,
+      maxDepth: network.maxDepth,
+      approvedOrders: network.orders.length,
+      teamDeltaRows: network.deltas.head.length,
+      appTeamDeltaRows: network.appDeltaRows,
+      build,
+      deep,
+      load,
+      ...(argon2 ? { argon2 } : {}),
+      memory: { afterLoad, afterCloses },
+      closes: { period, scholarship },
+      ledgerProblems,
+      ...(lighthouse ? { lighthouse } : {}),
+      serverErrors,
+    };
+  } finally {
+    await server?.stop();
+    untrack();
+    if (!options.keep) await database.drop();
+    else
+      say(
+        `  kept ${engine === 'pg' ? `database ${database.name}` : database.serverEnv['DATA_DIR']}`,
+      );
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
