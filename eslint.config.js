@@ -62,9 +62,9 @@ const boundaries = [
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\./)',
+              regex: '^(?!zod(/mini)?$|\\./)',
               message:
-                'The contract imports only zod (and itself): server and client both depend on it.',
+                'The contract imports only zod or zod/mini (and itself): server and client both depend on it.',
             },
           ],
         },

@@ -1,18 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './http';
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const requiredText = (max: number, description: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.describe(description),
+    );
 
 export const contactInquiry = z.object({
-  name: requiredText(120).describe('Who is asking'),
+  name: requiredText(120, 'Who is asking'),
   phoneNo: z
     .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number')
-    .describe('Telephone number'),
-  email: z.email('must be an e-mail address').max(254).describe('Reply address'),
-  message: requiredText(4000).describe('The inquiry'),
+    .check(
+      z.trim(),
+      z.regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
+      z.describe('Telephone number'),
+    ),
+  email: z.email('must be an e-mail address').check(z.maxLength(254), z.describe('Reply address')),
+  message: requiredText(4000, 'The inquiry'),
 });
 export type ContactInquiry = z.infer<typeof contactInquiry>;
 

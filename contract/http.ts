@@ -1,19 +1,30 @@
-import { z } from 'zod';
+// zod/mini here and in the public endpoints (contact, market): the landing page then ships zod's
+// small core instead of the classic API (issue 7's budget); both share one core at run time.
+import { z } from 'zod/mini';
 
 /** Every error the API returns has this shape (decisions §2). */
 export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** Any zod schema, classic or mini: they share zod's core. */
+export type Schema = z.core.$ZodType;
+
 /** A request/response pair for one endpoint, shared by the server (validation) and the client (parsing). */
-export type Endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType> = {
+export type Endpoint<Body extends Schema | undefined, Response extends Schema> = {
   method: 'GET' | 'POST';
   path: string;
   body: Body;
   response: Response;
 };
 
-export function endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+export function endpoint<Body extends Schema | undefined, Response extends Schema>(
   definition: Endpoint<Body, Response>,
 ): Endpoint<Body, Response> {
   return definition;
 }
+
+/** Parses an answer with its endpoint's schema, whichever flavour of zod wrote it. */
+export const parseResponse = <Response extends Schema>(
+  endpoint: { response: Response },
+  data: unknown,
+): z.output<Response> => z.parse(endpoint.response, data);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './http';
 
 /** One coin of the ticker (spec §3 "Market coin"). */

@@ -124,6 +124,26 @@ test.describe('the landing page', () => {
   });
 });
 
+test('"/" loads the landing page\'s own lean script, not the app and its router', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      refusals.push(message.text());
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'LEARN-TRADE-EARN' })).toBeVisible();
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/landing-[\w-]+\.js$/);
+  expect(refusals).toEqual([]);
+});
+
 test('any other path shows Page Not Found', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(200);

@@ -53,8 +53,10 @@ const buildInputs = [
   'contract',
   'public',
   'index.html',
+  'landing.html',
   'package-lock.json',
   'vite.config.ts',
+  'vite.landing.config.ts',
   'tailwind.config.ts',
   'scripts/build-server.mjs',
 ];
@@ -63,7 +65,11 @@ const buildInputs = [
 export function ensureBuild() {
   const stamp = 'dist/server/main.js';
   const built =
-    existsSync(stamp) && existsSync('dist/client/index.html') ? statSync(stamp).mtimeMs : 0;
+    existsSync(stamp) &&
+    existsSync('dist/client/index.html') &&
+    existsSync('dist/client/landing.html')
+      ? statSync(stamp).mtimeMs
+      : 0;
   if (built && Math.max(...buildInputs.map(newestMtime)) < built) return;
   console.log('Building the app...');
   run('npm', ['run', 'build']);

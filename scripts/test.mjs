@@ -74,6 +74,7 @@ if (vitest) {
 
 console.log('\n=== build ===');
 ensureBuild();
+await check('landing page JavaScript budget', 'node', ['scripts/check-bundle.mjs']);
 
 console.log('\n=== playwright end to end ===');
 const e2eCode = await runAsync('npx', ['playwright', 'test'], {

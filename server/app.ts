@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { Config } from './config';
@@ -138,10 +138,17 @@ export async function buildApp({
     return reply.code(status).send({ message: error.message });
   });
 
-  const page = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : '';
+  const readPage = (file: string) => {
+    const path = config.clientDir && join(config.clientDir, file);
+    return path && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  };
+  const appPage = readPage('index.html') ?? '';
+  // "/" gets the landing page's own lean build; every other page is the app's.
+  const landingPage = readPage('landing.html') ?? appPage;
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !isApiPath(request.url) && config.clientDir) {
       const nonce = randomBytes(16).toString('base64');
+      const page = request.url.split('?')[0] === '/' ? landingPage : appPage;
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pagePolicy(nonce))

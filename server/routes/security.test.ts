@@ -206,10 +206,12 @@ describe(`page answers (${engine})`, () => {
   const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'lte-client-'));
-    writeFileSync(
-      join(clientDir, 'index.html'),
-      `<html><head><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}" /></head></html>`,
-    );
+    for (const entry of ['index', 'landing']) {
+      writeFileSync(
+        join(clientDir, `${entry}.html`),
+        `<html><head><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}" /><title>${entry}</title></head></html>`,
+      );
+    }
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'app.js'), script);
     writeFileSync(join(clientDir, 'assets', 'app.js.br'), brotliCompressSync(script));
@@ -232,6 +234,17 @@ describe(`page answers (${engine})`, () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(2);
+  });
+
+  it('answers "/" with the landing page\'s own build and every other page with the app', async () => {
+    for (const url of ['/', '/?ref=ad']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<title>landing</title>');
+    }
+    for (const url of ['/login', '/userdashboard', '/nowhere']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<title>index</title>');
+    }
   });
 
   it('sends the build-time brotli copy of an asset to a client that accepts it, else the file', async () => {

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { errorResponse, type Endpoint } from '@contract/http';
+import type { z } from 'zod/mini';
+import { errorResponse, parseResponse, type Endpoint, type Schema } from '@contract/http';
 
 export class ApiError extends Error {
   constructor(
@@ -23,10 +23,10 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 /** Calls one endpoint of the shared contract and parses its answer with the contract's schema. */
-export async function callApi<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+export async function callApi<Body extends Schema | undefined, Response extends Schema>(
   endpoint: Endpoint<Body, Response>,
-  options: { body?: Body extends z.ZodType ? z.input<Body> : never; path?: string } = {},
-): Promise<z.infer<Response>> {
+  options: { body?: Body extends Schema ? z.input<Body> : never; path?: string } = {},
+): Promise<z.output<Response>> {
   const response = await fetch(options.path ?? endpoint.path, {
     method: endpoint.method,
     credentials: 'same-origin',
@@ -34,5 +34,5 @@ export async function callApi<Body extends z.ZodType | undefined, Response exten
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   if (!response.ok) throw await readError(response);
-  return endpoint.response.parse(await response.json()) as z.infer<Response>;
+  return parseResponse(endpoint, await response.json());
 }

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { errorResponse, type Endpoint } from '@contract/http';
+import type { z } from 'zod/mini';
+import { errorResponse, parseResponse, type Endpoint, type Schema } from '@contract/http';
 import { ApiError } from '@/lib/api';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -29,10 +29,10 @@ export function newIdempotencyKey(): string {
  * `callApi` with an `Idempotency-Key` header (src/lib/api takes no headers yet): a repeated request
  * with the same key is answered without acting twice.
  */
-export async function callIdempotent<Body extends z.ZodType, Response extends z.ZodType>(
+export async function callIdempotent<Body extends Schema, Response extends Schema>(
   endpoint: Endpoint<Body, Response>,
   options: { body: z.input<Body>; path: string; idempotencyKey: string },
-): Promise<z.infer<Response>> {
+): Promise<z.output<Response>> {
   const response = await fetch(options.path, {
     method: endpoint.method,
     credentials: 'same-origin',
@@ -44,5 +44,5 @@ export async function callIdempotent<Body extends z.ZodType, Response extends z.
     const parsed = errorResponse.safeParse(body);
     throw new ApiError(response.status, parsed.success ? parsed.data.message : '');
   }
-  return endpoint.response.parse(await response.json()) as z.infer<Response>;
+  return parseResponse(endpoint, await response.json());
 }

@@ -1,0 +1,6 @@
+// The landing page's own entry (landing.html, served at "/"): no router, no member-area code, so
+// the first page most visitors see loads only what it shows (issue 7). Its links leave the page.
+import LandingPage from './pages/landing-page';
+import { boot } from './app/boot';
+
+boot(<LandingPage />);
