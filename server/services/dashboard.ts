@@ -5,7 +5,7 @@ import { packageById } from '../domain/catalogue';
 import { MICRO, percentOf, toUsdt } from '../domain/money';
 import { PLAN, rankFor } from '../domain/plan';
 import { rankName, recordRanks } from './ranks';
-import { legTotals, spinePlaceOf } from './tree/spines';
+import { legTotalsLateral } from './tree/spines';
 
 type Counters = {
   is_active: boolean;
@@ -35,44 +35,57 @@ export function projectedTeamBonus(
   return Math.min(percentOf(Math.min(left, right) * MICRO, PLAN.teamBonusPercent), capMicro);
 }
 
-/** Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact. */
+type EarningRow = {
+  id: string | number;
+  week: string;
+  direct_bonus: string | number;
+  team_bonus: string | number;
+  payout: string | number;
+};
+
+/**
+ * Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact, read in one
+ * statement: the page every member opens first must cost one round trip (issue 7).
+ */
 export async function memberDashboard(
   db: Executor,
   member: { id: number; name: string; sponsorCode: string },
   origin: string,
 ): Promise<MemberDashboard> {
-  const [c] = await queryRows<Counters>(
+  const [c] = await queryRows<
+    Counters & {
+      left_points: string | number;
+      right_points: string | number;
+      earnings: EarningRow[] | null;
+    }
+  >(
     db,
     sql`
       select m.is_active, p.*,
              (select balance from accounts where kind = 'member_wallet' and owner_id = m.id) as wallet,
              (select sum(payout) from weekly_earnings where member_id = m.id) as total_payout,
-             (select max(rank) from member_ranks where member_id = m.id) as top_rank
-        from members m join member_points p on p.member_id = m.id
+             (select max(rank) from member_ranks where member_id = m.id) as top_rank,
+             l.points as left_points, r.points as right_points,
+             (select json_agg(e order by e.period_id desc)
+                from (select id, period_id, week, direct_bonus, team_bonus, payout
+                        from weekly_earnings where member_id = m.id
+                       order by period_id desc limit 26) e) as earnings
+        from members m
+        join member_points p on p.member_id = m.id
+        cross join lateral (${legTotalsLateral('m', 'L')}) l
+        cross join lateral (${legTotalsLateral('m', 'R')}) r
        where m.id = ${member.id}`,
   );
   if (!c) throw new Error(`member ${member.id} has no counters`);
-  const legs = await legTotals(db, await spinePlaceOf(db, member.id));
-  const rank = rankFor(legs.points.left, legs.points.right);
-  if (rank > (c.top_rank ?? 0)) {
-    await recordRanks(db, member.id, legs.points.left, legs.points.right);
-  }
+  const legs = { left: Number(c.left_points), right: Number(c.right_points) };
+  const rank = rankFor(legs.left, legs.right);
+  if (rank > (c.top_rank ?? 0)) await recordRanks(db, member.id, legs.left, legs.right);
   const week = {
-    leftPoints: legs.points.left - Number(c.closed_left),
-    rightPoints: legs.points.right - Number(c.closed_right),
+    leftPoints: legs.left - Number(c.closed_left),
+    rightPoints: legs.right - Number(c.closed_right),
   };
   const carried = { leftPoints: Number(c.carry_left), rightPoints: Number(c.carry_right) };
-  const earnings = await queryRows<{
-    id: string | number;
-    week: Date | string;
-    direct_bonus: string | number;
-    team_bonus: string | number;
-    payout: string | number;
-  }>(
-    db,
-    sql`select id, week, direct_bonus, team_bonus, payout from weekly_earnings
-         where member_id = ${member.id} order by period_id desc limit 26`,
-  );
+  const earnings = c.earnings ?? [];
   const link = (position: 'left' | 'right') =>
     `${origin}/usersignup/verifysponsor?sponsorId=${member.sponsorCode}&position=${position}`;
   return {
@@ -109,7 +122,7 @@ export async function memberDashboard(
       ),
     ),
     totalPayout: toUsdt(c.total_payout ?? 0),
-    teamPoints: { leftPoints: legs.points.left, rightPoints: legs.points.right },
+    teamPoints: { leftPoints: legs.left, rightPoints: legs.right },
     carried,
     minimumWithdrawal: PLAN.minimumWithdrawal,
   };

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Executor } from '../db/raw';
-import { members, sessions, staff, type SessionKind } from '../db/schema';
+import { queryRows, type Executor } from '../db/raw';
+import { sessions, type SessionKind } from '../db/schema';
 
 export const SESSION_DAYS = 30;
 
@@ -23,34 +23,38 @@ export async function createSession(db: Executor, kind: SessionKind, subjectId: 
   return token;
 }
 
-/** The live principal behind a token: not revoked, not expired, account not blocked. */
+/**
+ * The live principal behind a token: not revoked, not expired, account not blocked. One round
+ * trip: every guarded request pays for it.
+ */
 export async function resolveSession(db: Executor, token: string): Promise<Principal | undefined> {
   const tokenHash = hashToken(token);
-  const [session] = await db
-    .select({ kind: sessions.kind, subjectId: sessions.subjectId })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
-  if (!session) return undefined;
-  if (session.kind === 'member') {
-    const [member] = await db
-      .select({ id: members.id, name: members.name, sponsorCode: members.sponsorCode })
-      .from(members)
-      .where(and(eq(members.id, session.subjectId), isNull(members.loginBlockedAt)));
-    return member ? { kind: 'member', ...member, tokenHash } : undefined;
+  const [row] = await queryRows<{
+    kind: SessionKind;
+    id: string | number;
+    name: string;
+    sponsor_code: string | null;
+    email: string | null;
+  }>(
+    db,
+    sql`
+      select s.kind, coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
+             m.sponsor_code, p.email
+        from sessions s
+        left join members m
+          on s.kind = 'member' and m.id = s.subject_id and m.login_blocked_at is null
+        left join staff p
+          on s.kind <> 'member' and p.id = s.subject_id and p.role = s.kind
+         and p.blocked_at is null
+       where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()
+         and coalesce(m.id, p.id) is not null`,
+  );
+  if (!row) return undefined;
+  const id = Number(row.id);
+  if (row.kind === 'member') {
+    return { kind: 'member', id, name: row.name, sponsorCode: row.sponsor_code ?? '', tokenHash };
   }
-  const [person] = await db
-    .select({ id: staff.id, name: staff.name, email: staff.email })
-    .from(staff)
-    .where(
-      and(eq(staff.id, session.subjectId), eq(staff.role, session.kind), isNull(staff.blockedAt)),
-    );
-  return person ? { kind: session.kind, ...person, tokenHash } : undefined;
+  return { kind: row.kind, id, name: row.name, email: row.email ?? '', tokenHash };
 }
 
 /** Revokes the sessions behind raw tokens (logout); unknown tokens are ignored. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryRows, type Executor } from '../../db/raw';
 import { pointQueryNodes, prefixUpdateNodes } from './fenwick';
@@ -106,6 +106,23 @@ export function sideTowards(ancestor: SpinePlace, segments: Segment[]): Side | u
 
 const pointQuery = (position: number) =>
   sql.raw(`array[${pointQueryNodes(position, MAX_SPINE_LENGTH).join(',')}]`);
+
+/**
+ * SQL for `pointQueryNodes(position, MAX_SPINE_LENGTH)`, so a query can read leg totals without a
+ * round trip for the member's place first: the nodes are (position | (2^k - 1)) + 1, k = 0..26.
+ */
+export const pointQueryNodesSql = (position: SQL) =>
+  sql`array(select (${position} | ((1 << k) - 1)) + 1 from generate_series(0, ${Math.log2(MAX_SPINE_LENGTH)}) k)`;
+
+/** Leg totals of `member` (a row alias with spine columns) as a lateral: `side`'s members, points. */
+export const legTotalsLateral = (member: string, side: Side) => {
+  const column = side === 'L' ? 'left' : 'right';
+  return sql`
+    select coalesce(sum(members), 0) as members, coalesce(sum(points), 0) as points
+      from leg_totals
+     where spine_head = ${sql.raw(`${member}.${column}_head`)} and side = ${side}
+       and idx = any(${pointQueryNodesSql(sql.raw(`${member}.${column}_pos`))})`;
+};
 
 export type LegTotals = {
   members: { left: number; right: number };
