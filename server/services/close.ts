@@ -162,8 +162,12 @@ export async function settlementTotals(tx: Tx): Promise<SettlementTotals> {
 /**
  * Every member's points of the period from its `team_deltas`, set-based: on each spine a member at
  * position j gains every delta whose run covers it (upto > j), a running sum ordered by position.
+ * The two sides are joined separately: one join with an OR made PostgreSQL probe the members'
+ * spine indexes once per touched spine (285,904 probes, 37 s on a million members).
  */
 async function computePeriodPoints(tx: Tx, periodId: number) {
+  // A close of a million members sorts about two million spine events: in memory, not on disk.
+  await tx.execute(sql`set local work_mem = '256MB'`);
   await tx.execute(sql`
     create temp table close_points on commit drop as
     with d as (
@@ -173,11 +177,13 @@ async function computePeriodPoints(tx: Tx, periodId: number) {
     ),
     touched as (select distinct spine_head, side from d),
     placed as (
-      select m.id as member_id, t.side, t.spine_head,
-             case t.side when 'L' then m.left_pos else m.right_pos end as pos
-        from touched t
-        join members m on (t.side = 'L' and m.left_head = t.spine_head)
-                       or (t.side = 'R' and m.right_head = t.spine_head)
+      select m.id as member_id, t.side, t.spine_head, m.left_pos as pos
+        from touched t join members m on m.left_head = t.spine_head
+       where t.side = 'L'
+      union all
+      select m.id as member_id, t.side, t.spine_head, m.right_pos as pos
+        from touched t join members m on m.right_head = t.spine_head
+       where t.side = 'R'
     ),
     events as (
       select spine_head, side, pos, member_id, 0::bigint as points, 1 as kind from placed

@@ -4,7 +4,7 @@ import type { Side } from '../db/schema';
 import { packageById } from '../domain/catalogue';
 import { MICRO, percentOf } from '../domain/money';
 import { PLAN } from '../domain/plan';
-import { addToLegTotals, segmentsAbove, type Segment } from './tree/spines';
+import { addPointsAbove } from './tree/spines';
 
 /**
  * The open period, share-locked so that a close (which locks it for update) waits for this
@@ -70,9 +70,7 @@ export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<
     update members set is_active = true
      where id = ${order.memberId} and ${education} and not is_active`);
 
-  const segments = await segmentsAbove(tx, order.memberId);
-  await addToLegTotals(tx, segments, { points: order.points });
-  await recordTeamDeltas(tx, periodId, segments, order.points);
+  await addPointsAbove(tx, order.memberId, periodId, order.points);
 
   if (buyer.sponsor_id !== null && buyer.sponsor_side) {
     const bonus = buyer.sponsor_active ? percentOf(order.priceMicro, PLAN.directBonusPercent) : 0;
@@ -82,16 +80,6 @@ export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<
                                open_direct_bonus = open_direct_bonus + ${bonus}
        where member_id = ${Number(buyer.sponsor_id)}`);
   }
-}
-
-async function recordTeamDeltas(tx: Tx, periodId: number, segments: Segment[], points: number) {
-  if (segments.length === 0) return;
-  await tx.execute(sql`
-    insert into team_deltas (period_id, spine_head, side, upto, points)
-    values ${sql.join(
-      segments.map((s) => sql`(${periodId}, ${s.spineHead}, ${s.side}, ${s.upto}, ${points})`),
-      sql`, `,
-    )}`);
 }
 
 /** Whole-USDT points of a package price in micro-USDT. */

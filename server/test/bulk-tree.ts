@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/raw';
 import { queryRows } from '../db/raw';
-import { addToLegTotals, segmentsAbove } from '../services/tree/spines';
+import { addToLegTotalsAbove } from '../services/tree/spines';
 
 /**
  * Hangs a chain of `depth` members below the extreme-left member of `underId`'s left leg with
@@ -63,7 +63,7 @@ async function hangChain(db: Executor, underId: number, depth: number) {
       from generate_series(1, ${to}) i
      where least(${to}, i + (i & -i) - 1) >= greatest(${from}, i)
     on conflict (spine_head, side, idx) do update set members = leg_totals.members + excluded.members`);
-  await addToLegTotals(db, await segmentsAbove(db, head), { members: depth });
+  await addToLegTotalsAbove(db, head, { members: depth });
   await db.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), ${last})`);
   return { firstId: first, lastId: last };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryRows, type Tx } from '../../db/raw';
 import { guards } from '../guards';
-import { addToLegTotals, segmentsAbove, sideTowards, spinePlaceOf } from './spines';
+import { addToLegTotalsAbove } from './spines';
 
 export type NewMemberValues = {
   name: string;
@@ -92,9 +92,7 @@ export async function placeAtExtreme(
     )
     insert into spines (head_id, side, tail_id, length)
     values (${id}, ${left ? 'R' : 'L'}, ${id}, 1)`);
-  const segments = await segmentsAbove(tx, id);
-  await addToLegTotals(tx, segments, { members: 1 });
-  const sponsorSide = sideTowards(await spinePlaceOf(tx, values.sponsorId), segments);
+  const sponsorSide = await addToLegTotalsAbove(tx, id, { members: 1 }, values.sponsorId);
   if (!sponsorSide) throw new Error(`sponsor ${values.sponsorId} is not above member ${id}`);
   await tx.execute(sql`
     with sponsored as (update members set sponsor_side = ${sponsorSide} where id = ${id})

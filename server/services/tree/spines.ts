@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryRows, type Executor } from '../../db/raw';
-import { pointQueryNodes, prefixUpdateNodes } from './fenwick';
+import { pointQueryNodes } from './fenwick';
 
 /** Upper bound of any spine's length: reads enumerate Fenwick nodes up to it (at most 27). */
 const MAX_SPINE_LENGTH = 1 << 26;
@@ -21,52 +21,78 @@ const walkUp = (memberId: number) => sql`
      where up.side is not null
   )`;
 
-export type Segment = { spineHead: number; side: Side; upto: number };
-
-/**
- * The way from a member up to the root as runs along spines: on each run the ancestors gain on one
- * side. One row per change of direction, found in a single recursive query.
- */
-export async function segmentsAbove(db: Executor, memberId: number): Promise<Segment[]> {
-  const rows = await queryRows<{ side: Side; spine_head: string | number; upto: number }>(
-    db,
-    sql`
-      ${walkUp(memberId)}
-      select side,
-             case side when 'L' then left_head else right_head end as spine_head,
-             case side when 'L' then left_pos else right_pos end as upto
-        from up where side is not null`,
-  );
-  return rows.map((r) => ({ spineHead: Number(r.spine_head), side: r.side, upto: r.upto }));
-}
-
 /** What a new member or an approved order adds to each ancestor's leg. */
 export type LegAmounts = { members?: number; points?: number };
 
-/** The Fenwick rows a way up touches, sorted so that concurrent writers lock them in one order. */
-function fenwickRows(segments: Segment[]) {
-  return segments
-    .flatMap((s) => prefixUpdateNodes(s.upto).map((idx) => ({ ...s, idx })))
-    .sort((a, b) => a.spineHead - b.spineHead || a.side.localeCompare(b.side) || a.idx - b.idx);
+/**
+ * `segments`: the runs of `walkUp(memberId)` as (spine_head, side, upto), in SQL. A zigzag leg has
+ * one run per level, so the way up is never carried through JavaScript or spelled out as values:
+ * a 100,000-deep zigzag once overflowed the stack building that statement.
+ */
+const segmentsOf = (memberId: number) => sql`
+  ${walkUp(memberId)},
+  segments as (
+    select case side when 'L' then left_head else right_head end as spine_head, side,
+           case side when 'L' then left_pos else right_pos end as upto
+      from up where side is not null
+  )`;
+
+/**
+ * The Fenwick rows a way up touches: `prefixUpdateNodes(upto)` of each run, in SQL; the nodes are
+ * upto with its k lowest bits cleared, k = 0..26. Sorted so that concurrent writers lock them in one
+ * order.
+ */
+const FENWICK_ROWS = sql`
+  select distinct s.spine_head, s.side, s.upto & ~((1 << k) - 1) as idx
+    from segments s cross join generate_series(0, ${Math.log2(MAX_SPINE_LENGTH)}) k
+   where s.upto & ~((1 << k) - 1) > 0
+   order by 1, 2, 3`;
+
+const addToLegTotalsSql = ({ members = 0, points = 0 }: LegAmounts) => sql`
+  insert into leg_totals (spine_head, side, idx, members, points)
+  select spine_head, side, idx, ${members}, ${points} from (${FENWICK_ROWS}) f
+  on conflict (spine_head, side, idx)
+  do update set members = leg_totals.members + excluded.members,
+                points = leg_totals.points + excluded.points`;
+
+/**
+ * Adds to the leg totals of every ancestor of `memberId` (a new member: `members: 1`) and answers
+ * which side of `ancestorId`'s tree (if given) the member is on: one statement, O(runs x log) rows.
+ */
+export async function addToLegTotalsAbove(
+  db: Executor,
+  memberId: number,
+  amounts: LegAmounts,
+  ancestorId = 0,
+): Promise<Side | undefined> {
+  const [row] = await queryRows<{ side: Side | null }>(
+    db,
+    sql`
+      ${segmentsOf(memberId)},
+      added as (${addToLegTotalsSql(amounts)})
+      select (select s.side from segments s join members a on a.id = ${ancestorId}
+               where (s.side = 'L' and a.left_head = s.spine_head and a.left_pos < s.upto)
+                  or (s.side = 'R' and a.right_head = s.spine_head and a.right_pos < s.upto)
+               limit 1) as side`,
+  );
+  return row?.side ?? undefined;
 }
 
-/** Adds to the leg totals of every ancestor on the way up: one statement, O(runs x log) rows. */
-export async function addToLegTotals(
+/**
+ * An approved order's points for every ancestor of `memberId`: the all-time leg totals and the
+ * open period's deltas (one row per run), in one statement.
+ */
+export async function addPointsAbove(
   db: Executor,
-  segments: Segment[],
-  { members = 0, points = 0 }: LegAmounts,
+  memberId: number,
+  periodId: number,
+  points: number,
 ): Promise<void> {
-  const rows = fenwickRows(segments);
-  if (rows.length === 0) return;
   await db.execute(sql`
-    insert into leg_totals (spine_head, side, idx, members, points)
-    values ${sql.join(
-      rows.map((r) => sql`(${r.spineHead}, ${r.side}, ${r.idx}, ${members}, ${points})`),
-      sql`, `,
-    )}
-    on conflict (spine_head, side, idx)
-    do update set members = leg_totals.members + excluded.members,
-                  points = leg_totals.points + excluded.points`);
+    ${segmentsOf(memberId)},
+    added as (${addToLegTotalsSql({ points })})
+    insert into team_deltas (period_id, spine_head, side, upto, points)
+    select ${periodId}, spine_head, side, upto, ${points} from segments`);
 }
 
 export type SpinePlace = { leftHead: number; leftPos: number; rightHead: number; rightPos: number };
@@ -91,28 +117,23 @@ export async function spinePlaceOf(db: Executor, memberId: number): Promise<Spin
   };
 }
 
-/**
- * The side of an ancestor's tree that a way up (a member's `segmentsAbove`) comes from, or
- * undefined when the ancestor is not on it: the ancestor lies on one run, above where it starts.
- */
-export function sideTowards(ancestor: SpinePlace, segments: Segment[]): Side | undefined {
-  const run = segments.find((s) =>
-    s.side === 'L'
-      ? s.spineHead === ancestor.leftHead && ancestor.leftPos < s.upto
-      : s.spineHead === ancestor.rightHead && ancestor.rightPos < s.upto,
-  );
-  return run?.side;
-}
-
 const pointQuery = (position: number) =>
   sql.raw(`array[${pointQueryNodes(position, MAX_SPINE_LENGTH).join(',')}]`);
 
 /**
  * SQL for `pointQueryNodes(position, MAX_SPINE_LENGTH)`, so a query can read leg totals without a
  * round trip for the member's place first: the nodes are (position | (2^k - 1)) + 1, k = 0..26.
+ * Spelled as an ARRAY[...] of expressions (not array(select ...)) so that PostgreSQL can use it as
+ * an index condition on a deep spine's many Fenwick rows.
  */
 export const pointQueryNodesSql = (position: SQL) =>
-  sql`array(select (${position} | ((1 << k) - 1)) + 1 from generate_series(0, ${Math.log2(MAX_SPINE_LENGTH)}) k)`;
+  sql`array[${sql.join(
+    Array.from(
+      { length: Math.log2(MAX_SPINE_LENGTH) + 1 },
+      (_, k) => sql`(${position} | ${sql.raw(String(2 ** k - 1))}) + 1`,
+    ),
+    sql`, `,
+  )}]`;
 
 /** Leg totals of `member` (a row alias with spine columns) as a lateral: `side`'s members, points. */
 export const legTotalsLateral = (member: string, side: Side) => {
