@@ -19,7 +19,16 @@ const zone = (files, ...groups) => ({
 });
 
 const notServer = [
-  ['**/server/**', '**/server', 'drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
+  [
+    '**/server/**',
+    '**/server',
+    // React's own renderer (the landing page is prerendered at build time), not our API server.
+    '!react-dom/server',
+    'drizzle-orm*',
+    'fastify*',
+    'pg',
+    '@electric-sql/*',
+  ],
   'The client never imports the server.',
 ];
 const kitOnly = [

@@ -139,9 +139,18 @@ test('"/" loads the landing page\'s own lean script, not the app and its router'
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'LEARN-TRADE-EARN' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toBeEditable();
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/landing-[\w-]+\.js$/);
   expect(refusals).toEqual([]);
+});
+
+test('"/" is prerendered: the page is in the HTML before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<h1[^>]*>LEARN-TRADE-EARN<\/h1>/);
+  expect(html).toContain('Talk to the team');
+  // No style attribute: served inline style is what the Content-Security-Policy refuses.
+  expect(html).not.toMatch(/\sstyle="/);
 });
 
 test('any other path shows Page Not Found', async ({ page }) => {

@@ -1,10 +1,13 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
-import { SWRConfig } from 'swr';
+import { Shell } from './shell';
 import '../styles/app.css';
 
-/** Renders an entry's tree into #root, with the page answer's style nonce and the app's SWR rules. */
+/**
+ * Renders an entry's tree into #root with the page answer's style nonce and the app's SWR rules;
+ * a page prerendered at build time (the landing page) is hydrated instead of drawn again.
+ */
 export function boot(app: ReactNode) {
   // The server puts this page answer's style nonce here; dialogs' injected styles carry it (CSP).
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -12,9 +15,7 @@ export function boot(app: ReactNode) {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  createRoot(root).render(
-    <StrictMode>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{app}</SWRConfig>
-    </StrictMode>,
-  );
+  const tree = <Shell>{app}</Shell>;
+  if (root.hasChildNodes()) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 }

@@ -49,8 +49,15 @@ export function Ticker({ coins, className, style, ...props }: TickerProps) {
           '[mask-image:linear-gradient(to_right,transparent,black_2rem,black_calc(100%-2rem),transparent)] motion-reduce:[mask-image:none]',
         className,
       )}
+      // Only with coins: an empty ticker is prerendered (landing page), and a style attribute in
+      // served HTML is inline style that the Content-Security-Policy refuses.
       style={
-        { '--ticker-duration': `${coins.length * secondsPerCoin}s`, ...style } as CSSProperties
+        hasCoins
+          ? ({
+              '--ticker-duration': `${coins.length * secondsPerCoin}s`,
+              ...style,
+            } as CSSProperties)
+          : style
       }
       {...props}
     >
