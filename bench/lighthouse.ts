@@ -33,8 +33,10 @@ const CHROME_FLAGS = [
 
 /** A few of an audit's items (console errors, issues, elements), for the report. */
 function examples(details: unknown): string[] {
-  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items.slice(0, 3).flatMap((item) => {
+  // Some audits' `items` is an object (e.g. LCP breakdown), not a list: nothing to quote then.
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return (items as Record<string, unknown>[]).slice(0, 3).flatMap((item) => {
     const text =
       item['description'] ?? item['issueType'] ?? (item['node'] as { snippet?: string })?.snippet;
     const url = typeof item['url'] === 'string' ? item['url'] : undefined;

@@ -285,15 +285,16 @@ export async function benchNetwork(
 
     if (lighthouse) build['Lighthouse'] = lap();
     const url = server.url;
-    const adminToken = await tokenOf(url, '/api/admin/login', ADMIN);
+    // Inside the attempts: a server still wedged by earlier load fails the closes, not the run.
+    const admin = () => tokenOf(url, '/api/admin/login', ADMIN);
     const period = await attempt(
       'period close',
-      () => timedClose(url, '/api/admin/payouts/close', adminToken),
+      async () => timedClose(url, '/api/admin/payouts/close', await admin()),
       say,
     );
     const scholarship = await attempt(
       'scholarship close',
-      () => timedClose(url, '/api/admin/scholarships/close', adminToken),
+      async () => timedClose(url, '/api/admin/scholarships/close', await admin()),
       say,
     );
     const afterCloses = server.memory();

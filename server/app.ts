@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
@@ -76,6 +77,9 @@ function describeValidationError(error: FastifyError): string {
   const message = issue.message ?? 'is invalid';
   return field ? `${field} ${message}` : message;
 }
+
+/** Quality 5: a 24 kB prerendered page shrinks to about 5 kB in well under a millisecond. */
+const PAGE_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export async function buildApp({
   config,
@@ -149,11 +153,16 @@ export async function buildApp({
     if (request.method === 'GET' && !isApiPath(request.url) && config.clientDir) {
       const nonce = randomBytes(16).toString('base64');
       const page = request.url.split('?')[0] === '/' ? landingPage : appPage;
+      const body = Buffer.from(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+      // Each answer carries its own nonce, so pages cannot be compressed at build time like assets.
+      const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (brotli) reply.header('content-encoding', 'br');
       return reply
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
         .header('content-security-policy', pagePolicy(nonce))
         .type('text/html; charset=utf-8')
-        .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+        .send(brotli ? brotliCompressSync(body, PAGE_BROTLI) : body);
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, NONCE_PLACEHOLDER } from '../plugins/security';
 import { createTestApp, engine, type TestApp } from '../test/harness';
@@ -245,6 +245,20 @@ describe(`page answers (${engine})`, () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).toContain('<title>index</title>');
     }
+  });
+
+  it('compresses a page answer with brotli for a browser that accepts it, nonce included', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toContain('accept-encoding');
+    const page = brotliDecompressSync(res.rawPayload).toString();
+    const nonce = /content="([A-Za-z0-9+/=]{24})"/.exec(page)?.[1];
+    expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    expect(page).toContain('<title>landing</title>');
   });
 
   it('sends the build-time brotli copy of an asset to a client that accepts it, else the file', async () => {
