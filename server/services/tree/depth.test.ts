@@ -7,7 +7,7 @@ import { createTestDatabase, engine, type TestDatabase } from '../../test/harnes
 import { person, ROOT_CODE, seedRoot } from '../../test/members';
 import { registerMember } from '../members';
 import { applyApprovedOrder } from '../points';
-import { legTotals, legTotalsLateral, spinePlaceOf } from './spines';
+import { legTotals, spinePlaceOf } from './spines';
 
 /**
  * Issues 3 §5 and 4 §8: placing at the end of a leg and approving an order for the member at its
@@ -101,31 +101,5 @@ describe(`a ${DEPTH.toLocaleString('en')}-deep leg (${engine})`, () => {
     const legs = await legTotals(database.db, await spinePlaceOf(database.db, rootId));
     expect(legs.points.left).toBe(2 * packageById(1).price);
     expect(legs.members.left).toBe(DEPTH + 5);
-  });
-
-  it('reads the same leg totals in one statement (the dashboard) as from a fetched place', async () => {
-    const sample = await queryRows<{ id: string | number }>(
-      database.db,
-      sql`(select id from members order by depth limit 3)
-          union all (select id from members order by depth desc limit 3)
-          union all (select id from members where depth = ${Math.floor(DEPTH / 2)})`,
-    );
-    for (const { id } of sample) {
-      const [row] = await queryRows<Record<string, string | number>>(
-        database.db,
-        sql`select l.members as lm, l.points as lp, r.members as rm, r.points as rp
-              from members m
-             cross join lateral (${legTotalsLateral('m', 'L')}) l
-             cross join lateral (${legTotalsLateral('m', 'R')}) r
-             where m.id = ${id}`,
-      );
-      const legs = await legTotals(database.db, await spinePlaceOf(database.db, Number(id)));
-      expect(Object.values(row ?? {}).map(Number)).toEqual([
-        legs.members.left,
-        legs.points.left,
-        legs.members.right,
-        legs.points.right,
-      ]);
-    }
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryRows, type Executor } from '../../db/raw';
 import { pointQueryNodes } from './fenwick';
@@ -119,31 +119,6 @@ export async function spinePlaceOf(db: Executor, memberId: number): Promise<Spin
 
 const pointQuery = (position: number) =>
   sql.raw(`array[${pointQueryNodes(position, MAX_SPINE_LENGTH).join(',')}]`);
-
-/**
- * SQL for `pointQueryNodes(position, MAX_SPINE_LENGTH)`, so a query can read leg totals without a
- * round trip for the member's place first: the nodes are (position | (2^k - 1)) + 1, k = 0..26.
- * Spelled as an ARRAY[...] of expressions (not array(select ...)) so that PostgreSQL can use it as
- * an index condition on a deep spine's many Fenwick rows.
- */
-export const pointQueryNodesSql = (position: SQL) =>
-  sql`array[${sql.join(
-    Array.from(
-      { length: Math.log2(MAX_SPINE_LENGTH) + 1 },
-      (_, k) => sql`(${position} | ${sql.raw(String(2 ** k - 1))}) + 1`,
-    ),
-    sql`, `,
-  )}]`;
-
-/** Leg totals of `member` (a row alias with spine columns) as a lateral: `side`'s members, points. */
-export const legTotalsLateral = (member: string, side: Side) => {
-  const column = side === 'L' ? 'left' : 'right';
-  return sql`
-    select coalesce(sum(members), 0) as members, coalesce(sum(points), 0) as points
-      from leg_totals
-     where spine_head = ${sql.raw(`${member}.${column}_head`)} and side = ${side}
-       and idx = any(${pointQueryNodesSql(sql.raw(`${member}.${column}_pos`))})`;
-};
 
 export type LegTotals = {
   members: { left: number; right: number };
