@@ -87,6 +87,12 @@ const boundaries = [
   zone(['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'], notServer),
   zone(['src/ui/**/*.{ts,tsx}'], notServer, kitOnly),
   zone(['src/lib/**/*.{ts,tsx}'], notServer, libOnly),
+  // Story harnesses shared by several features (a mocked API in a member frame) may use the kit's
+  // link seam; they are never imported by application code.
+  zone(['src/lib/testing/**/*.{ts,tsx}'], notServer, [
+    ['@/features/*', '@/pages/*', '@/app/*'],
+    'A story harness serves features; it never imports them.',
+  ]),
   zone(['src/pages/**/*.{ts,tsx}'], notServer, belowApp),
   ...features.flatMap((feature) => [
     zone([`src/features/${feature}/**/*.{ts,tsx}`], notServer, belowApp, featureBounds(feature)),

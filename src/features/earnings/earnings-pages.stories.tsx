@@ -5,7 +5,15 @@ import { phoneViewport } from '@/ui/lib/story-viewports';
 import { rankingDetails, ranks, scholarshipRows, weeklyRows } from './components/earnings.fixtures';
 import { Rewards } from './rewards';
 import { Scholarship } from './scholarship';
-import { callsTo, fail, MemberFrame, mockApi, ok, type Api, type Reply } from './testing/mock-api';
+import {
+  callsTo,
+  fail,
+  MemberFrame,
+  mockApi,
+  ok,
+  type Api,
+  type Reply,
+} from '@/lib/testing/member-api';
 import { WeeklyPayout } from './weekly-payout';
 
 type Scenario = { payouts?: Reply; rewards?: Reply; ranks?: Reply; ranking?: Reply };

@@ -12,7 +12,15 @@ import {
   withdrawals,
 } from './components/wallet.fixtures';
 import { EWallet } from './e-wallet';
-import { callsTo, fail, MemberFrame, mockApi, ok, type Api, type Reply } from './testing/mock-api';
+import {
+  callsTo,
+  fail,
+  MemberFrame,
+  mockApi,
+  ok,
+  type Api,
+  type Reply,
+} from '@/lib/testing/member-api';
 import { WalletDetails } from './wallet-details';
 
 const dashboard = (walletBalance: number): MemberDashboard => ({

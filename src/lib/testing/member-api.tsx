@@ -1,3 +1,4 @@
+// The mocked API and member frame that the earnings and wallet page stories share.
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { spyOn } from 'storybook/test';
