@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MemberDashboard } from '../../contract/dashboard';
-import { queryRows, type Executor } from '../db/raw';
+import { queryPrepared, type Executor } from '../db/raw';
 import { packageById } from '../domain/catalogue';
 import { MICRO, percentOf, toUsdt } from '../domain/money';
 import { PLAN, rankFor } from '../domain/plan';
@@ -54,7 +54,7 @@ export async function memberDashboard(
   member: { id: number; name: string; sponsorCode: string },
   origin: string,
 ): Promise<MemberDashboard> {
-  const [c] = await queryRows<
+  const [c] = await queryPrepared<
     Counters & {
       left_head: string | number;
       left_pos: number;
@@ -64,6 +64,7 @@ export async function memberDashboard(
     }
   >(
     db,
+    'dashboard_counters',
     sql`
       select m.is_active, p.*,
              (select balance from accounts where kind = 'member_wallet' and owner_id = m.id) as wallet,

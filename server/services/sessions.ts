@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { queryRows, type Executor } from '../db/raw';
+import { queryPrepared, type Executor } from '../db/raw';
 import { sessions, type SessionKind } from '../db/schema';
 
 export const SESSION_DAYS = 30;
@@ -29,7 +29,7 @@ export async function createSession(db: Executor, kind: SessionKind, subjectId: 
  */
 export async function resolveSession(db: Executor, token: string): Promise<Principal | undefined> {
   const tokenHash = hashToken(token);
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     kind: SessionKind;
     id: string | number;
     name: string;
@@ -37,6 +37,7 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
     email: string | null;
   }>(
     db,
+    'session_principal',
     sql`
       select s.kind, coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
              m.sponsor_code, p.email

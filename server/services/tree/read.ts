@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TreeNode } from '../../../contract/tree';
 import { TREE_LEVELS } from '../../../contract/tree';
 import type { Side } from '../../db/schema';
-import { queryRows, type Executor } from '../../db/raw';
+import { queryPrepared, type Executor } from '../../db/raw';
 
 type NodeRow = {
   id: string | number;
@@ -16,8 +16,9 @@ type NodeRow = {
 
 /** The tree of spec §3 rooted at a member, TREE_LEVELS deep, in one indexed recursive query. */
 export async function readSubtree(db: Executor, rootId: number): Promise<TreeNode | null> {
-  const rows = await queryRows<NodeRow>(
+  const rows = await queryPrepared<NodeRow>(
     db,
+    'subtree',
     sql`
       with recursive t as (
         select id, parent_id, side, name, sponsor_code, is_active, 0 as lvl
@@ -51,8 +52,9 @@ export async function readSubtree(db: Executor, rootId: number): Promise<TreeNod
 
 /** The last member on the outer edge of a member's leg (the member itself when that leg is empty). */
 export async function extremeMember(db: Executor, memberId: number, side: Side): Promise<number> {
-  const [row] = await queryRows<{ tail_id: string | number }>(
+  const [row] = await queryPrepared<{ tail_id: string | number }>(
     db,
+    'extreme_member',
     sql`
       select s.tail_id from members m
         join spines s on s.side = ${side}

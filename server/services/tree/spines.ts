@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
-import { queryRows, type Executor } from '../../db/raw';
+import { queryPrepared, queryRows, type Executor } from '../../db/raw';
 import { pointQueryNodes } from './fenwick';
 
 /** Upper bound of any spine's length: reads enumerate Fenwick nodes up to it (at most 27). */
@@ -117,8 +117,9 @@ export async function spinePlaceOf(db: Executor, memberId: number): Promise<Spin
   };
 }
 
+/** The Fenwick nodes to sum for a position, as one array parameter (the statement's text stays fixed). */
 const pointQuery = (position: number) =>
-  sql.raw(`array[${pointQueryNodes(position, MAX_SPINE_LENGTH).join(',')}]`);
+  sql`${`{${pointQueryNodes(position, MAX_SPINE_LENGTH).join(',')}}`}::int[]`;
 
 export type LegTotals = {
   members: { left: number; right: number };
@@ -127,8 +128,9 @@ export type LegTotals = {
 
 /** How many members, and how many all-time team points, a member's left and right legs hold. */
 export async function legTotals(db: Executor, member: SpinePlace): Promise<LegTotals> {
-  const rows = await queryRows<{ side: Side; members: string | number; points: string | number }>(
+  const rows = await queryPrepared<{ side: Side; members: string | number; points: string | number }>(
     db,
+    'leg_totals',
     sql`
       select side, sum(members) as members, sum(points) as points from leg_totals
        where (spine_head = ${member.leftHead} and side = 'L' and idx = any(${pointQuery(member.leftPos)}))
