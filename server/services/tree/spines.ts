@@ -128,7 +128,11 @@ export type LegTotals = {
 
 /** How many members, and how many all-time team points, a member's left and right legs hold. */
 export async function legTotals(db: Executor, member: SpinePlace): Promise<LegTotals> {
-  const rows = await queryPrepared<{ side: Side; members: string | number; points: string | number }>(
+  const rows = await queryPrepared<{
+    side: Side;
+    members: string | number;
+    points: string | number;
+  }>(
     db,
     'leg_totals',
     sql`
