@@ -93,12 +93,12 @@ export async function closePeriod(
     await payWallets(tx, periodId, actor);
     await tx.execute(sql`
       insert into member_ranks (member_id, rank)
-      select s.member_id, t.rank
+      select s.member_id, r.rank
         from close_settlement s
         join member_points p on p.member_id = s.member_id
-        cross join unnest(${thresholdsArray}) with ordinality as t(threshold, rank)
+        cross join generate_series(
+          1, width_bucket(least(p.closed_left, p.closed_right), ${thresholdsArray})) as r(rank)
        where s.period_left + s.period_right > 0
-         and least(p.closed_left, p.closed_right) >= t.threshold
       on conflict do nothing`);
     await tx.execute(sql`delete from team_deltas where period_id = ${periodId}`);
 
@@ -203,6 +203,7 @@ async function computePeriodPoints(tx: Tx, periodId: number) {
      where member_id is not null and points > 0
      group by member_id`);
   await tx.execute(sql`create index on close_points (member_id)`);
+  await tx.execute(sql`analyze close_points`);
 }
 
 /** Decisions §6 for every member with points, carry on both legs or a direct bonus to settle. */
@@ -238,6 +239,7 @@ async function settle(tx: Tx) {
     select *, floor((direct_bonus + team_bonus) * ${PLAN.tdsPercent} / 100.0)::bigint as tds,
            direct_bonus + team_bonus - floor((direct_bonus + team_bonus) * ${PLAN.tdsPercent} / 100.0)::bigint as payout
       from capped`);
+  await tx.execute(sql`analyze close_settlement`);
 }
 
 /** One transfer for the whole close: wallets get the net, TDS is withheld, the company pays gross. */
