@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -275,8 +276,6 @@ export const orders = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
     reason: text('reason'),
-    /** Monthly scholarship payments made for this order so far (decisions §6). */
-    scholarshipMonthsPaid: smallint('scholarship_months_paid').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
@@ -292,6 +291,8 @@ export const orders = pgTable(
     index('orders_approved_at_idx')
       .on(t.decidedAt, t.priceMicro)
       .where(sql`${t.status} = 'approved'`),
+    // The target of scholarships' (order, member) key: a scholarship names its order's buyer.
+    uniqueIndex('orders_id_member_key').on(t.id, t.memberId),
     check('orders_package_check', sql`${t.packageId} between 1 and 7`),
     check('orders_status_check', sql`${t.status} in ('pending', 'approved', 'canceled')`),
     check('orders_channel_check', sql`${t.channel} in ('deposit', 'offline')`),
@@ -343,16 +344,20 @@ export const scholarships = pgTable(
   'scholarships',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     month: timestamp('month', { withTimezone: true }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [
+    // One key, checked once per row: the order exists and the member is its buyer. (Two keys,
+    // to orders and to members, were 10 s of the monthly run on a million members: each check
+    // locks the referenced row, and the members' rows lie scattered over the table.)
+    foreignKey({
+      name: 'scholarships_order_member_fk',
+      columns: [t.orderId, t.memberId],
+      foreignColumns: [orders.id, orders.memberId],
+    }),
     uniqueIndex('scholarships_order_month_key').on(t.orderId, t.month),
     index('scholarships_member_idx').on(t.memberId, t.month),
     index('scholarships_month_idx').on(t.month, t.id),
@@ -363,9 +368,11 @@ export const scholarships = pgTable(
 export const memberRanks = pgTable(
   'member_ranks',
   {
+    // Keyed to the member's counters, not the members table: a close checks the key on rows it
+    // has just updated itself, instead of locking hundreds of thousands of scattered member rows.
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
-      .references(() => members.id),
+      .references(() => memberPoints.memberId),
     rank: smallint('rank').notNull(),
     status: text('status').$type<'unclaimed' | 'Claimed'>().notNull().default('unclaimed'),
     achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull().defaultNow(),

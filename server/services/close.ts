@@ -168,13 +168,17 @@ export async function settlementTotals(tx: Tx): Promise<SettlementTotals> {
 async function computePeriodPoints(tx: Tx, periodId: number) {
   // A close of a million members sorts about two million spine events: in memory, not on disk.
   await tx.execute(sql`set local work_mem = '256MB'`);
+  // The period's deltas as a table with statistics: as a grouped CTE they were estimated at
+  // 64,015 rows for 523,752, and every later step of the close was planned on that guess.
+  await tx.execute(sql`
+    create temp table close_deltas on commit drop as
+    select spine_head, side, upto, sum(points) as points
+      from team_deltas where period_id = ${periodId}
+     group by spine_head, side, upto`);
+  await tx.execute(sql`analyze close_deltas`);
   await tx.execute(sql`
     create temp table close_points on commit drop as
-    with d as (
-      select spine_head, side, upto, sum(points) as points
-        from team_deltas where period_id = ${periodId}
-       group by spine_head, side, upto
-    ),
+    with d as (select * from close_deltas),
     touched as (select distinct spine_head, side from d),
     placed as (
       select m.id as member_id, t.side, t.spine_head, m.left_pos as pos

@@ -20,7 +20,9 @@ const schedule = sql.raw(
 /**
  * Pays the month's scholarships (decisions §6): every approved education order approved before
  * the month began and not yet paid for all its months gets its percent of the price, one row per
- * order and month, wallets credited in one transfer. The month's run row makes it idempotent and
+ * order and month, wallets credited in one transfer. The months paid are counted from those rows
+ * (an index-only probe per limited order), not kept on the order: updating a third of a million
+ * orders each month took 11 s of a million-member run. The month's run row makes it idempotent and
  * serialises concurrent runs (the second waits on the first's insert, then answers its result).
  */
 export async function closeScholarships(
@@ -48,13 +50,11 @@ export async function closeScholarships(
       select o.id as order_id, o.member_id, o.price_micro * s.percent / 100 as amount
         from orders o join ${schedule} on s.package_id = o.package_id
        where o.status = 'approved' and o.decided_at < ${month}
-         and (s.months is null or o.scholarship_months_paid < s.months)`);
+         and (s.months is null
+              or (select count(*) from scholarships x where x.order_id = o.id) < s.months)`);
     await tx.execute(sql`
       insert into scholarships (order_id, member_id, month, amount)
       select order_id, member_id, ${month}, amount from month_scholarships`);
-    await tx.execute(sql`
-      update orders o set scholarship_months_paid = scholarship_months_paid + 1
-        from month_scholarships m where m.order_id = o.id`);
     await tx.execute(sql`
       insert into accounts (kind, owner_id, balance)
       select distinct 'member_wallet', member_id, 0 from month_scholarships
