@@ -1,4 +1,5 @@
 /** Lighthouse (mobile, the default profile) on the landing page and the member dashboard. */
+import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -63,6 +64,17 @@ export async function runLighthouse(
   pages: LighthousePage[],
   chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
 ): Promise<PageAudit[]> {
+  // chrome-launcher reports a missing binary as an unhandled 'error' event that ends the run.
+  if (!existsSync(chromePath)) {
+    const error = `no browser at ${chromePath} (install Debian's chromium or set CHROMIUM_PATH)`;
+    return pages.map((page) => ({
+      page: page.name,
+      path: page.path,
+      scores: { performance: null, accessibility: null, 'best-practices': null },
+      failing: [],
+      error,
+    }));
+  }
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const audits: PageAudit[] = [];
   try {

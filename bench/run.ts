@@ -16,11 +16,14 @@ import { benchNetwork, type NetworkResult } from './suite';
 const say = (line: string) => console.log(line);
 
 /** scripts/lib.mjs is plain JavaScript shared with the start and test scripts. */
-async function ensureBuild() {
+async function ensurePrerequisites(lighthouse: boolean) {
   const lib = (await import(pathToFileURL(resolve('scripts/lib.mjs')).href)) as {
     ensureBuild(): void;
+    ensureChromium(): void;
   };
   lib.ensureBuild();
+  // Lighthouse drives Debian's chromium, installed as `npm test` installs it.
+  if (lighthouse) lib.ensureChromium();
 }
 
 const cleanups = new Set<() => Promise<void>>();
@@ -50,7 +53,7 @@ async function main() {
     });
   }
 
-  await ensureBuild();
+  await ensurePrerequisites(options.lighthouse);
   const postgres = options.engines.includes('pg')
     ? await postgresVersion(options.adminUrl).catch((e: unknown) => {
         throw new Error(`PostgreSQL at BENCH_DATABASE_URL is unreachable: ${String(e)}`);
