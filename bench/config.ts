@@ -1,4 +1,7 @@
-/** What a run measures: `npm run bench -- [--quick] [--engine pg|pglite|both] [--keep] [--no-lighthouse]`. */
+/**
+ * What a run measures: `npm run bench -- [--quick] [--engine pg|pglite|both] [--keep] [--no-lighthouse]`.
+ * The engine defaults to both for the full run and to PostgreSQL for the quick one.
+ */
 import type { Engine } from './databases';
 import type { ScenarioName } from './load';
 import { SCENARIOS } from './load';
@@ -95,7 +98,8 @@ export function parseOptions(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   };
   const mode: Mode = flag('quick') ? 'quick' : 'full';
-  const engine = value('engine') ?? 'both';
+  // The quick run is the CI-sized check (under 2 minutes): PostgreSQL unless --engine says otherwise.
+  const engine = value('engine') ?? (mode === 'quick' ? 'pg' : 'both');
   if (!['pg', 'pglite', 'both'].includes(engine)) {
     throw new Error(`--engine must be pg, pglite or both, not ${engine}`);
   }
