@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { useSession } from '@/lib/session';
+import { stubFetch, type Reply } from '@/lib/testing/fetch-stub';
 import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import {
@@ -16,7 +17,6 @@ import {
 import { MemberHome } from './member-home';
 import { WelcomeLetter } from './welcome-letter';
 
-type Reply = { status: number; body: unknown };
 type Api = Record<string, (body: unknown, count: number) => Reply>;
 type Call = { path: string; method: string; body: unknown };
 
@@ -42,26 +42,16 @@ function mockApi(overrides: Api = {}) {
   return () => {
     calls.length = 0;
     const api = { ...defaultApi, ...overrides };
-    const realFetch = globalThis.fetch.bind(globalThis);
-    const fetchSpy = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        window.location.origin,
-      );
+    const restoreFetch = stubFetch(({ method, url, body }) => {
       const handler = api[url.pathname];
-      if (!handler) return realFetch(input, init);
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      if (!handler) return undefined;
       const count = callsTo(url.pathname).length;
-      calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
-      const reply = handler(body, count);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      calls.push({ path: url.pathname, method, body });
+      return handler(body, count);
     });
     const clipboard = stubClipboard();
     return () => {
-      fetchSpy.mockRestore();
+      restoreFetch();
       clipboard();
     };
   };

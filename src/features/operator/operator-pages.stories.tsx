@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import type { TopupStats } from '@contract/operator';
 import type { ApprovedOrder } from '@contract/orders';
 import { useSession } from '@/lib/session';
+import { stubFetch, type Reply } from '@/lib/testing/fetch-stub';
 import { AppShell } from '@/ui/app-shell/app-shell';
 import type { NavItem } from '@/ui/app-shell/sidebar';
 import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
@@ -24,7 +25,6 @@ import { CustomerSubscriptions } from './customer-subscriptions';
 import { OperatorHome } from './operator-home';
 import { WalletHistory } from './wallet-history';
 
-type Reply = { status: number; body: unknown };
 type Handler = (body: unknown) => Reply;
 type Api = Record<string, Handler>;
 type Call = { method: string; path: string; body: unknown };
@@ -108,27 +108,16 @@ function mockApi(overrides: Api = {}) {
   return () => {
     calls.length = 0;
     const api = { ...backOffice(), ...overrides };
-    const realFetch = globalThis.fetch.bind(globalThis);
-    const fetchSpy = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        window.location.origin,
-      );
-      const method = init?.method ?? 'GET';
+    const restoreFetch = stubFetch(({ method, url, body }) => {
       const handler = api[`${method} ${url.pathname}`];
-      if (!handler) return realFetch(input, init);
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      if (!handler) return undefined;
       calls.push({ method, path: url.pathname, body });
-      const reply = handler(body);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return handler(body);
     });
     // Spec §8: these failures are only logged; the stories check that they are.
     const consoleSpy = spyOn(console, 'error').mockImplementation(() => undefined);
     return () => {
-      fetchSpy.mockRestore();
+      restoreFetch();
       consoleSpy.mockRestore();
     };
   };

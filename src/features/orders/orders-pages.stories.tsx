@@ -5,6 +5,7 @@ import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import type { MemberOrder } from '@contract/orders';
 import { useSession } from '@/lib/session';
+import { stubFetch, type Reply } from '@/lib/testing/fetch-stub';
 import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { AllPackages } from './all-packages';
@@ -17,7 +18,6 @@ import {
 } from './components/orders.fixtures';
 import { MyOrders } from './my-orders';
 
-type Reply = { status: number; body: unknown };
 type Body = Record<string, unknown> | undefined;
 type Api = Record<string, (body: Body) => Reply>;
 type Call = { path: string; body: Body };
@@ -49,44 +49,21 @@ function defaultApi(): Api {
   };
 }
 
-function bodyOf(body: BodyInit | null | undefined): Body {
-  if (typeof body === 'string') return JSON.parse(body) as Record<string, unknown>;
-  if (body instanceof FormData) {
-    return Object.fromEntries(
-      [...body.entries()].map(([name, value]) => [
-        name,
-        typeof value === 'string' ? value : `file:${value.name}`,
-      ]),
-    );
-  }
-  return undefined;
-}
-
 function mockApi(overrides: (api: Api) => Api = () => ({})) {
   return () => {
     calls.length = 0;
     history = [...orders];
     const base = defaultApi();
     const api = { ...base, ...overrides(base) };
-    const realFetch = globalThis.fetch.bind(globalThis);
-    const fetchSpy = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        window.location.origin,
-      );
+    const restoreFetch = stubFetch(({ url, body }) => {
       const handler = api[url.pathname];
-      if (!handler) return realFetch(input, init);
-      const body = bodyOf(init?.body);
-      calls.push({ path: url.pathname, body });
-      const reply = handler(body);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      if (!handler) return undefined;
+      calls.push({ path: url.pathname, body: body as Body });
+      return handler(body as Body);
     });
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => {
-      fetchSpy.mockRestore();
+      restoreFetch();
       writeText.mockRestore();
     };
   };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { useSession } from '@/lib/session';
+import { stubFetch, type Reply } from '@/lib/testing/fetch-stub';
 import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import {
@@ -17,7 +18,6 @@ import { MemberSideRegistration } from './member-side-registration';
 import { SelfSignup } from './self-signup';
 import { VerifySponsor } from './verify-sponsor';
 
-type Reply = { status: number; body: unknown };
 type Api = Record<string, (body: unknown) => Reply>;
 type Call = { path: string; body: unknown };
 
@@ -47,25 +47,15 @@ function mockApi(overrides: Api = {}) {
   return () => {
     calls.length = 0;
     const api = { ...defaultApi, ...overrides };
-    const realFetch = globalThis.fetch.bind(globalThis);
-    const fetchSpy = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        window.location.origin,
-      );
+    const restoreFetch = stubFetch(({ url, body }) => {
       const handler = api[url.pathname];
-      if (!handler) return realFetch(input, init);
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      if (!handler) return undefined;
       calls.push({ path: url.pathname, body });
-      const reply = handler(body);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return handler(body);
     });
     const clipboard = stubClipboard();
     return () => {
-      fetchSpy.mockRestore();
+      restoreFetch();
       clipboard();
     };
   };

@@ -5,9 +5,10 @@ import { spyOn } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { useSession } from '@/lib/session';
 import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
+import { stubFetch, type Reply } from './fetch-stub';
 
-/** One answer of the mocked API. */
-export type Reply = { status: number; body: unknown };
+export type { Reply };
+
 /** Handlers by path (exact pathname); each gets the parsed JSON body. */
 export type Api = Record<string, (body: unknown) => Reply>;
 export type Call = { method: string; path: string; body: unknown };
@@ -31,25 +32,15 @@ export function mockApi(api: () => Api) {
   return () => {
     calls.length = 0;
     const handlers: Api = { '/api/auth/me': () => ok(memberSession), ...api() };
-    const realFetch = globalThis.fetch.bind(globalThis);
-    const fetchSpy = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        window.location.origin,
-      );
+    const restoreFetch = stubFetch(({ method, url, body }) => {
       const handler = handlers[url.pathname];
-      if (!handler) return realFetch(input, init);
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
-      const reply = handler(body);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      if (!handler) return undefined;
+      calls.push({ method, path: url.pathname, body });
+      return handler(body);
     });
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => {
-      fetchSpy.mockRestore();
+      restoreFetch();
       writeText.mockRestore();
     };
   };

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { spyOn } from 'storybook/test';
 import { SWRConfig } from 'swr';
+import { stubFetch, type Reply } from '@/lib/testing/fetch-stub';
 import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
 
 /** One answer of the mocked API. */
-export type Reply = { status: number; body: unknown };
+export type { Reply };
 
 /** A request as a handler sees it. */
 export type MockRequest = {
@@ -66,13 +67,7 @@ export function mockApi(api: () => Api) {
   return () => {
     calls.length = 0;
     const handlers = api();
-    const realFetch = globalThis.fetch.bind(globalThis);
-    const fetchSpy = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        window.location.origin,
-      );
-      const method = init?.method ?? 'GET';
+    const restoreFetch = stubFetch(({ method, url, headers, body }) => {
       for (const [route, handler] of Object.entries(handlers)) {
         const params = match(route, method, url.pathname);
         if (!params) continue;
@@ -81,21 +76,17 @@ export function mockApi(api: () => Api) {
           path: url.pathname,
           params,
           query: url.searchParams,
-          body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-          headers: new Headers(init?.headers),
+          body,
+          headers,
         };
         calls.push(request);
-        const reply = handler(request);
-        return new Response(JSON.stringify(reply.body), {
-          status: reply.status,
-          headers: { 'content-type': 'application/json' },
-        });
+        return handler(request);
       }
-      return realFetch(input, init);
+      return undefined;
     });
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => {
-      fetchSpy.mockRestore();
+      restoreFetch();
       writeText.mockRestore();
     };
   };
