@@ -178,8 +178,7 @@ async function computePeriodPoints(tx: Tx, periodId: number) {
   await tx.execute(sql`analyze close_deltas`);
   await tx.execute(sql`
     create temp table close_points on commit drop as
-    with d as (select * from close_deltas),
-    touched as (select distinct spine_head, side from d),
+    with touched as (select distinct spine_head, side from close_deltas),
     placed as (
       select m.id as member_id, t.side, t.spine_head, m.left_pos as pos
         from touched t join members m on m.left_head = t.spine_head
@@ -192,7 +191,7 @@ async function computePeriodPoints(tx: Tx, periodId: number) {
     events as (
       select spine_head, side, pos, member_id, 0::bigint as points, 1 as kind from placed
       union all
-      select spine_head, side, upto - 1, null, points, 0 from d
+      select spine_head, side, upto - 1, null, points, 0 from close_deltas
     ),
     running as (
       select member_id, side,
