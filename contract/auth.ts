@@ -10,6 +10,16 @@ export const sponsorCode = z
 
 const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
 
+/** A six-digit authenticator code, or one of the ten single-use recovery codes (XXXXX-XXXXX). */
+export const oneTimeCode = z
+  .string()
+  .trim()
+  .min(6, 'must be the 6-digit code from your authenticator app')
+  .max(32, 'must be the 6-digit code from your authenticator app');
+
+/** Sent on a login or a guarded write when the account has a second factor (README "Security"). */
+export const optionalCode = oneTimeCode.optional();
+
 export const memberUser = z.object({
   _id: z.string(),
   name: z.string(),
@@ -20,7 +30,7 @@ export type MemberUser = z.infer<typeof memberUser>;
 export const loginUser = endpoint({
   method: 'POST',
   path: '/api/auth/login-user',
-  body: z.object({ sponsorId: sponsorCode, password }),
+  body: z.object({ sponsorId: sponsorCode, password, code: optionalCode }),
   response: z.object({ message: z.string(), token: z.string(), user: memberUser }),
 });
 

@@ -3,7 +3,11 @@
 import { z } from 'zod/mini';
 
 /** Every error the API returns has this shape (decisions §2). */
-export const errorResponse = z.object({ message: z.string() });
+export const errorResponse = z.object({
+  message: z.string(),
+  /** On a 401/403 of a sign-in or guarded write: the second-factor step that is missing. */
+  twoFactor: z.optional(z.enum(['code', 'enrol'])),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** Any zod schema, classic or mini: they share zod's core. */

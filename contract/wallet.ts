@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sponsorCode } from './auth';
+import { optionalCode, sponsorCode } from './auth';
 import { endpoint } from './http';
 import { isoDate, orderStatus, usdt, usdtInput } from './money';
 
@@ -19,6 +19,8 @@ export const submitWalletDetails = endpoint({
     name: z.string().trim().min(1, 'is required').max(120),
     telegramId: z.string().trim().min(1, 'is required').max(64),
     Walletaddress: walletAddress,
+    /** Asked when the member has a second factor. */
+    code: optionalCode,
   }),
   response: z.object({ message: z.string() }),
 });
@@ -65,6 +67,8 @@ export const withdrawalRequest = endpoint({
     amount: usdtInput,
     password: z.string().min(1, 'is required').max(128),
     uniqueKey: z.string().trim().min(1, 'is required').max(64),
+    /** Asked when the member has a second factor. */
+    code: optionalCode,
   }),
   response: z.object({ message: z.string(), order: withdrawalOrder }),
 });
