@@ -15,6 +15,8 @@ export const adminLogin = endpoint({
     message: z.string(),
     token: z.string(),
     admin: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+    /** 'enrol': signed in with the password only; the console must enrol a second factor first. */
+    twoFactor: z.enum(['enrol']).optional(),
   }),
 });
 

@@ -95,6 +95,8 @@ export const me = endpoint({
       mySponsorId: z.string().optional(),
       email: z.string().optional(),
     }),
+    /** 'enrol': an admin session that may only enrol a second factor (README "Security"). */
+    twoFactor: z.enum(['enrol']).optional(),
   }),
 });
 export type Me = z.infer<typeof me.response>;
