@@ -89,10 +89,20 @@ export const rejectOrder = endpoint({
 export const orderActionPath = (orderNo: string, action: 'approve' | 'reject') =>
   `/api/admin/orders/${encodeURIComponent(orderNo)}/${action}`;
 
+const periodIdRequired =
+  'is required: the id of the open period to close, as GET /api/admin/payouts/preview shows it';
+
+/**
+ * A close names the period it means to close (decisions §6: a close is idempotent): a repeat for a
+ * period already closed answers that close's result and never closes the next one.
+ */
 export const closePayouts = endpoint({
   method: 'POST',
   path: '/api/admin/payouts/close',
-  body: undefined,
+  body: z.object(
+    { periodId: z.number({ error: periodIdRequired }).int().positive() },
+    { error: `periodId ${periodIdRequired}` },
+  ),
   response: z.object({ week: isoDate, members: z.number().int(), total: usdt }),
 });
 
@@ -323,7 +333,10 @@ export const listPayouts = endpoint({
   method: 'GET',
   path: '/api/admin/payouts',
   body: undefined,
-  response: page(closedPeriod),
+  /** `open` is the period a close would close now: the `periodId` a close names. */
+  response: page(closedPeriod).extend({
+    open: z.object({ id: z.number().int(), startedAt: isoDate }),
+  }),
 });
 
 export const payoutDetail = endpoint({

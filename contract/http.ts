@@ -32,3 +32,20 @@ export const parseResponse = <Response extends Schema>(
   endpoint: { response: Response },
   data: unknown,
 ): z.output<Response> => z.parse(endpoint.response, data);
+
+/**
+ * The header that makes a money-moving staff call safe to repeat: one key per action (a UUID), the
+ * same key on a retry; a repeat answers the first answer and acts no more.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Request headers of a money-moving staff call (other headers pass through untouched). */
+export const idempotentHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[\x21-\x7e]{8,100}$/, 'must be 8 to 100 visible ASCII characters, e.g. a UUID'),
+      ),
+  ),
+});

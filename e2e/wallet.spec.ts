@@ -32,8 +32,13 @@ test.describe('earnings and the wallet', () => {
       );
     }
     // Direct bonus 2 x 10 USDT, matched 100 | 100 -> team bonus 10 USDT; 5 % TDS: 28.50 paid.
+    const payouts = await request.get('/api/admin/payouts?limit=1', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const { open } = (await payouts.json()) as { open: { id: number } };
     const close = await request.post('/api/admin/payouts/close', {
       headers: { authorization: `Bearer ${admin}` },
+      data: { periodId: open.id },
     });
     expect(close.ok()).toBe(true);
 

@@ -13,7 +13,7 @@ import { buildExtremeLeftChain } from './test/bulk-tree';
 import { createTestDatabase } from './test/harness';
 import { seedRoot } from './test/members';
 import { startServer } from './test/server-process';
-import { ADMIN_EMAIL, seedAdmin, STAFF_PASSWORD } from './test/staff';
+import { ADMIN_EMAIL, openPeriodIdAt, seedAdmin, STAFF_PASSWORD } from './test/staff';
 
 const DEPTH = 120_000;
 
@@ -100,10 +100,11 @@ describe('a crash during the weekly close (postgres)', () => {
       body: JSON.stringify({ email: ADMIN_EMAIL, password: STAFF_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
-    const close = () =>
+    const close = async () =>
       fetch(`${server.url}/api/admin/payouts/close`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ periodId: await openPeriodIdAt(server.url, token) }),
       });
     const interrupted = close().catch(() => undefined);
     // Wait until the close is at work in the database, then pull the plug.

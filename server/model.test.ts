@@ -7,7 +7,7 @@ import { legTotals, spinePlaceOf } from './services/tree/spines';
 import { createTestApp, engine, type TestApp } from './test/harness';
 import { bearer, login, PASSWORD, person, ROOT_CODE, seedRoot } from './test/members';
 import { PlanModel } from './test/plan-model';
-import { adminLogin, deposit, seedAdmin } from './test/staff';
+import { adminLogin, closeOpenPeriod, deposit, seedAdmin } from './test/staff';
 
 type Action =
   | { kind: 'register'; under: number; side: 'L' | 'R' }
@@ -157,7 +157,7 @@ async function play(t: TestApp, actions: Action[]) {
       const accepted = a.kind === 'approve' ? model.approve(orderNo) : model.reject(orderNo);
       expect(res.statusCode, where).toBe(accepted ? 200 : 409);
     } else if (a.kind === 'close') {
-      const res = await post('/api/admin/payouts/close', admin);
+      const res = await closeOpenPeriod(t.app, admin);
       const expected = model.close();
       expect(res.json(), where).toMatchObject({
         members: expected.members,

@@ -544,3 +544,26 @@ export const auditLog = pgTable(
     index('audit_log_subject_prefix_idx').on(sql`${t.subject} text_pattern_ops`),
   ],
 );
+
+/**
+ * Staff calls that move money, answered once per Idempotency-Key (README "Idempotent staff
+ * calls"): the key is claimed before the effect and its answer stored in the effect's own
+ * transaction, so a repeat replays the answer and a crash leaves neither. `status` and `body` are
+ * null only inside the claiming transaction.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `admin:3`, `operator:7`: a key is the staff member's own. */
+    actor: text('actor').notNull(),
+    /** The route, e.g. `POST /api/admin/orders/:orderNo/approve`. */
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's path parameters and body: a key names one request. */
+    requestHash: text('request_hash').notNull(),
+    status: smallint('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.endpoint, t.key] })],
+);

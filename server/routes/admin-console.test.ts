@@ -362,7 +362,7 @@ describe(`the admin console (${engine})`, () => {
     expect(await counts()).toEqual(before);
 
     const walletBefore = await walletOf(t.database.db, a.id);
-    const close = await post('/api/admin/payouts/close');
+    const close = await post('/api/admin/payouts/close', { periodId: preview.period.id });
     expect(close.json()).toMatchObject({ members: 2, total: 90.25 });
     const periods = await ok<Page<Record<string, unknown>>>('/api/admin/payouts');
     expect(periods.items).toEqual([

@@ -23,13 +23,16 @@ import {
   verifyKyc,
 } from '../../contract/admin';
 import { sponsorCode } from '../../contract/auth';
+import { idempotentHeaders } from '../../contract/http';
 import { queryRows } from '../db/raw';
 import { toMicro, toUsdt } from '../domain/money';
 import { adminOf, requireRole } from '../plugins/auth';
 import { HttpError } from '../http-error';
 import { beforeId, decodeCursor, idKey, pageOf } from '../services/admin-page';
 import {
+  adminOrderNamed,
   adminOrderOf,
+  adminWithdrawalNamed,
   adminWithdrawalOf,
   kycItemOf,
   kycView,
@@ -53,6 +56,7 @@ import {
   createOperator as makeOperator,
   creditOperator as fundOperator,
 } from '../services/operators';
+import { answerOnceFor } from './idempotent';
 
 const orderNoParams = z.object({ orderNo: z.string().trim().min(1).max(32) });
 const memberParams = z.object({ sponsorId: sponsorCode });
@@ -80,21 +84,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        headers: idempotentHeaders,
         body: creditOperator.body,
         response: { 200: creditOperator.response },
       },
     },
-    async (request) => {
-      const balance = await fundOperator(
-        app.db,
-        actorOf(request),
-        Number(request.params.id),
-        toMicro(request.body.amount),
-        request.headers['idempotency-key'],
-      );
-      return { message: 'Float credited', available_Balance: toUsdt(balance) };
-    },
+    async (request) =>
+      answerOnceFor(app, request, actorOf(request), creditOperator.response, async (db) => {
+        const balance = await fundOperator(
+          db,
+          actorOf(request),
+          Number(request.params.id),
+          toMicro(request.body.amount),
+          request.headers['idempotency-key'],
+        );
+        return { message: 'Float credited', available_Balance: toUsdt(balance) };
+      }),
   );
 
   app.get(
@@ -113,19 +118,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function orderNamed(orderNo: string) {
-    const [row] = await queryRows<Row>(app.db, orderView(sql`o.order_no = ${orderNo}`));
-    if (!row) throw new HttpError(404, `Order ${orderNo} not found`);
-    return adminOrderOf(row);
-  }
-
   app.post(
     approveOrder.path,
-    { schema: { params: orderNoParams, response: { 200: approveOrder.response } } },
-    async (request) => {
-      const order = await approveDeposit(app.db, request.params.orderNo, actorOf(request));
-      return { message: 'Order approved', order: await orderNamed(order.order_no) };
+    {
+      schema: {
+        params: orderNoParams,
+        headers: idempotentHeaders,
+        response: { 200: approveOrder.response },
+      },
     },
+    async (request) =>
+      answerOnceFor(app, request, actorOf(request), approveOrder.response, async (db) => {
+        const order = await approveDeposit(db, request.params.orderNo, actorOf(request));
+        return { message: 'Order approved', order: await adminOrderNamed(db, order.order_no) };
+      }),
   );
 
   app.post(
@@ -133,19 +139,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: orderNoParams,
+        headers: idempotentHeaders,
         body: rejectOrder.body,
         response: { 200: rejectOrder.response },
       },
     },
-    async (request) => {
-      const order = await rejectDeposit(
-        app.db,
-        request.params.orderNo,
-        actorOf(request),
-        request.body.reason,
-      );
-      return { message: 'Order rejected', order: await orderNamed(order.order_no) };
-    },
+    async (request) =>
+      answerOnceFor(app, request, actorOf(request), rejectOrder.response, async (db) => {
+        const order = await rejectDeposit(
+          db,
+          request.params.orderNo,
+          actorOf(request),
+          request.body.reason,
+        );
+        return { message: 'Order rejected', order: await adminOrderNamed(db, order.order_no) };
+      }),
   );
 
   async function memberIdOf(code: string) {
@@ -156,28 +164,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     closePayouts.path,
-    { schema: { response: { 200: closePayouts.response } } },
-    async (request) => {
-      const result = await closePeriod(app.db, actorOf(request));
-      return {
-        week: result.week.toISOString(),
-        members: result.members,
-        total: toUsdt(result.totalMicro),
-      };
+    {
+      schema: {
+        headers: idempotentHeaders,
+        body: closePayouts.body,
+        response: { 200: closePayouts.response },
+      },
     },
+    async (request) =>
+      answerOnceFor(app, request, actorOf(request), closePayouts.response, async (db) => {
+        const result = await closePeriod(db, actorOf(request), { period: request.body.periodId });
+        return {
+          week: result.week.toISOString(),
+          members: result.members,
+          total: toUsdt(result.totalMicro),
+        };
+      }),
   );
 
   app.post(
     closeScholarships.path,
-    { schema: { response: { 200: closeScholarships.response } } },
-    async (request) => {
-      const result = await payScholarships(app.db, actorOf(request));
-      return {
-        month: result.month.toISOString(),
-        orders: result.orders,
-        total: toUsdt(result.totalMicro),
-      };
-    },
+    { schema: { headers: idempotentHeaders, response: { 200: closeScholarships.response } } },
+    async (request) =>
+      answerOnceFor(app, request, actorOf(request), closeScholarships.response, async (db) => {
+        const result = await payScholarships(db, actorOf(request));
+        return {
+          month: result.month.toISOString(),
+          orders: result.orders,
+          total: toUsdt(result.totalMicro),
+        };
+      }),
   );
 
   app.get(
@@ -237,30 +253,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function withdrawalNamed(orderNo: string) {
-    const [row] = await queryRows<Row>(app.db, withdrawalView(sql`w.order_no = ${orderNo}`));
-    if (!row) throw new HttpError(404, `Withdrawal ${orderNo} not found`);
-    return adminWithdrawalOf(row);
-  }
-
   app.post(
     approveWithdrawal.path,
     {
       schema: {
         params: orderNoParams,
+        headers: idempotentHeaders,
         body: approveWithdrawal.body,
         response: { 200: approveWithdrawal.response },
       },
     },
-    async (request) => {
-      const w = await payWithdrawal(
-        app.db,
-        actorOf(request),
-        request.params.orderNo,
-        request.body.txHash,
-      );
-      return { message: 'Withdrawal approved', withdrawal: await withdrawalNamed(w.order_no) };
-    },
+    async (request) =>
+      answerOnceFor(app, request, actorOf(request), approveWithdrawal.response, async (db) => {
+        const w = await payWithdrawal(
+          db,
+          actorOf(request),
+          request.params.orderNo,
+          request.body.txHash,
+        );
+        return {
+          message: 'Withdrawal approved',
+          withdrawal: await adminWithdrawalNamed(db, w.order_no),
+        };
+      }),
   );
 
   app.post(
@@ -268,19 +283,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: orderNoParams,
+        headers: idempotentHeaders,
         body: rejectWithdrawal.body,
         response: { 200: rejectWithdrawal.response },
       },
     },
-    async (request) => {
-      const w = await refuseWithdrawal(
-        app.db,
-        actorOf(request),
-        request.params.orderNo,
-        request.body.reason,
-      );
-      return { message: 'Withdrawal rejected', withdrawal: await withdrawalNamed(w.order_no) };
-    },
+    async (request) =>
+      answerOnceFor(app, request, actorOf(request), rejectWithdrawal.response, async (db) => {
+        const w = await refuseWithdrawal(
+          db,
+          actorOf(request),
+          request.params.orderNo,
+          request.body.reason,
+        );
+        return {
+          message: 'Withdrawal rejected',
+          withdrawal: await adminWithdrawalNamed(db, w.order_no),
+        };
+      }),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import { buildExtremeLeftChain } from '../test/bulk-tree';
 import { startServer } from '../test/server-process';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, person, register, ROOT_CODE, seedRoot } from '../test/members';
-import { adminLogin, deposit, seedAdmin } from '../test/staff';
+import { adminLogin, deposit, openPeriodId, seedAdmin } from '../test/staff';
 import { creditWallet } from '../test/wallets';
 
 /**
@@ -245,12 +245,12 @@ describe('two server processes on one database closing the period at the same mo
       const env = { DATABASE_URL: s.t.database.url ?? '', LOG_LEVEL: 'warn' };
       const servers = await Promise.all([startServer(env), startServer(env)]);
       try {
+        const periodId = await openPeriodId(s.t.app, s.admin);
         const bodies = await Promise.all(
           servers.map((server) =>
-            fetch(`${server.url}/api/admin/payouts/close`, {
-              method: 'POST',
-              headers: bearer(s.admin),
-            }).then(async (r) => ({ status: r.status, body: await r.text() })),
+            fetch(`${server.url}/api/admin/payouts/close`, json(s.admin, { periodId })).then(
+              async (r) => ({ status: r.status, body: await r.text() }),
+            ),
           ),
         );
         expect(bodies.map((b) => b.status)).toEqual([200, 200]);
@@ -269,10 +269,16 @@ describe('two server processes on one database closing the period at the same mo
     const second = await createTestApp({ database: s.t.database });
     try {
       await busyPeriod(s);
+      const periodId = await openPeriodId(s.t.app, s.admin);
       guards.periodLock = false;
       const results = await Promise.all(
         [s.t.app, second.app].map((app) =>
-          app.inject({ method: 'POST', url: '/api/admin/payouts/close', headers: bearer(s.admin) }),
+          app.inject({
+            method: 'POST',
+            url: '/api/admin/payouts/close',
+            headers: bearer(s.admin),
+            payload: { periodId },
+          }),
         ),
       );
       guards.periodLock = true;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, register, ROOT_CODE, seedRoot } from '../test/members';
-import { adminLogin, deposit, seedAdmin } from '../test/staff';
+import { adminLogin, closeOpenPeriod, deposit, seedAdmin } from '../test/staff';
 import { creditWallet, walletOf } from '../test/wallets';
 
 const ADDRESS = 'TJYeasTPa6gpEEfYzNhY6ThRYxjmHdSyKm';
@@ -281,7 +281,7 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
       },
       userDetails: { isActive: true, subcription: 'Kick Starter' },
     });
-    const close = await post('/api/admin/payouts/close', adminToken, {});
+    const close = await closeOpenPeriod(t.app, adminToken);
     expect(close.json()).toMatchObject({ members: 1, total: 14.25 });
     const payouts = await post('/payout/weekly-earnings', member.token, { userId: member.code });
     expect(payouts.json().weeklyEarnings).toEqual([

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+import { idempotentHeaders } from '../../contract/http';
 import type { MemberOrder } from '../../contract/orders';
 import type { ApprovedOrder } from '../../contract/orders';
 import {
@@ -13,7 +13,6 @@ import {
   updateOrderStatus,
   updateOrderStatusWithoutOrderNo,
 } from '../../contract/orders';
-import { queryRows } from '../db/raw';
 import { findPackage, packageById } from '../domain/catalogue';
 import { toUsdt } from '../domain/money';
 import { HttpError } from '../http-error';
@@ -21,13 +20,17 @@ import { memberOf, operatorOf, requireRole, sessionOf } from '../plugins/auth';
 import { findMemberByCode } from '../services/members';
 import {
   approveDeposit,
+  approvedOrdersOf,
   createDepositOrder,
+  operatorMaySeeScreenshot,
   ordersOfMember,
   sellOffline,
+  type ApprovedOrderRow,
   type OrderRow,
 } from '../services/orders';
 import { reencodeScreenshot, SCREENSHOT_MAX_BYTES, screenshotUrl } from '../services/screenshots';
 import { assertSelf } from './identity';
+import { answerOnceFor } from './idempotent';
 
 export const memberOrderOf = (o: OrderRow): MemberOrder => ({
   id: String(o.id),
@@ -131,15 +134,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     approvedOrders.path,
     { ...operatorOnly, schema: { response: { 200: approvedOrders.response } } },
-    async () => {
-      const rows = await queryRows<Record<string, unknown>>(
-        app.db,
-        sql`select o.id, o.order_no, o.price_micro, o.created_at, o.decided_at, o.package_id,
-                   o.screenshot_key, o.status, m.sponsor_code, m.name
-              from orders o join members m on m.id = o.member_id
-             where o.status = 'approved'
-             order by o.decided_at desc, o.id desc limit 500`,
-      );
+    async (request) => {
+      const rows = await approvedOrdersOf(app.db, operatorOf(request).id);
       return { orders: rows.map(approvedOrderOf) };
     },
   );
@@ -154,25 +150,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     updateOrderStatus.path,
     {
       ...operatorOnly,
-      schema: { body: updateOrderStatus.body, response: { 200: updateOrderStatus.response } },
+      schema: {
+        headers: idempotentHeaders,
+        body: updateOrderStatus.body,
+        response: { 200: updateOrderStatus.response },
+      },
     },
     async (request) => {
-      const operator = operatorOf(request);
+      const actor = { kind: 'operator' as const, id: operatorOf(request).id };
       const { mySponsorId, order_no, package_name } = request.body;
       const member = await memberByCode(mySponsorId);
-      const order = await approveDeposit(
-        app.db,
-        order_no,
-        { kind: 'operator', id: operator.id },
-        {
+      return answerOnceFor(app, request, actor, updateOrderStatus.response, async (db) => {
+        const order = await approveDeposit(db, order_no, actor, {
           memberId: member.id,
           ...(package_name ? { packageId: packageNamed(package_name).id } : {}),
-        },
-      );
-      return {
-        message: 'Order have been Submitted successfully',
-        order: approvedOrderOf({ ...order, sponsor_code: member.sponsorCode, name: member.name }),
-      };
+        });
+        return {
+          message: 'Order have been Submitted successfully',
+          order: approvedOrderOf({ ...order, sponsor_code: member.sponsorCode, name: member.name }),
+        };
+      });
     },
   );
 
@@ -181,6 +178,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...operatorOnly,
       schema: {
+        headers: idempotentHeaders,
         body: updateOrderStatusWithoutOrderNo.body,
         response: { 200: updateOrderStatusWithoutOrderNo.response },
       },
@@ -188,16 +186,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const operator = operatorOf(request);
       const member = await memberByCode(request.body.mySponsorId);
-      const order = await sellOffline(
-        app.db,
-        operator.id,
-        member.id,
-        packageNamed(request.body.package_name),
+      const pkg = packageNamed(request.body.package_name);
+      const actor = { kind: 'operator' as const, id: operator.id };
+      return answerOnceFor(
+        app,
+        request,
+        actor,
+        updateOrderStatusWithoutOrderNo.response,
+        async (db) => {
+          const order = await sellOffline(db, operator.id, member.id, pkg);
+          return {
+            message: 'Order have been Submitted successfully',
+            order: approvedOrderOf({
+              ...order,
+              sponsor_code: member.sponsorCode,
+              name: member.name,
+            }),
+          };
+        },
       );
-      return {
-        message: 'Order have been Submitted successfully',
-        order: approvedOrderOf({ ...order, sponsor_code: member.sponsorCode, name: member.name }),
-      };
     },
   );
 
@@ -208,6 +215,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = (await sessionOf(request, 'admin')) ?? (await sessionOf(request, 'operator'));
       if (!staff) throw new HttpError(401, 'Please log in');
       if (staff.kind === 'member') throw new HttpError(403, 'Screenshots are shown to staff only');
+      // An operator sees the screenshots of the orders they approved, as in their list.
+      if (
+        staff.kind === 'operator' &&
+        !(await operatorMaySeeScreenshot(app.db, staff.id, request.params.key))
+      ) {
+        throw new HttpError(403, 'Operators see the screenshots of the orders they approved');
+      }
       const image = await app.screenshots.get(request.params.key);
       if (!image) throw new HttpError(404, 'Screenshot not found');
       return reply
@@ -220,9 +234,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** An order row joined with its member, as operators see it (spec §3 "Approved order"). */
-export function approvedOrderOf(
-  row: Record<string, unknown> | (OrderRow & { sponsor_code: string; name: string }),
-): ApprovedOrder {
+export function approvedOrderOf(row: Record<string, unknown> | ApprovedOrderRow): ApprovedOrder {
   const r = row as Record<string, unknown>;
   return {
     _id: String(r['id']),

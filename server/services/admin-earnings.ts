@@ -144,7 +144,10 @@ export function projectedPayout(db: Database) {
 }
 
 /** Closed periods, newest first. */
-export async function closedPeriods(db: Database, query: PageQuery): Promise<Page<ClosedPeriod>> {
+export async function closedPeriods(
+  db: Database,
+  query: PageQuery,
+): Promise<Page<ClosedPeriod> & { open: { id: number; startedAt: string } }> {
   const after = decodeCursor(query.cursor, idKey);
   const rows = await queryRows<Row>(
     db,
@@ -152,7 +155,8 @@ export async function closedPeriods(db: Database, query: PageQuery): Promise<Pag
          where closed_at is not null and ${beforeId(sql`id`, after?.[0])}
          order by id desc limit ${query.limit + 1}`,
   );
-  return pageOf(
+  const open = await openPeriod(db);
+  const closed = pageOf(
     rows,
     query.limit,
     (r) => ({
@@ -166,6 +170,7 @@ export async function closedPeriods(db: Database, query: PageQuery): Promise<Pag
     }),
     (r) => [Number(r['id'])],
   );
+  return { ...closed, open: { id: open.id, startedAt: isoOf(open.started_at) } };
 }
 
 /** What a close paid, member by member (its weekly earning rows), biggest payout first. */

@@ -3,6 +3,7 @@ import type { AdminOrder, AdminWithdrawal, KycItem, MemberSummary } from '../../
 import { queryRows, type Executor } from '../db/raw';
 import { packageById } from '../domain/catalogue';
 import { toUsdt } from '../domain/money';
+import { HttpError } from '../http-error';
 import { beforeId, decodeCursor, idKey, isoOf, isoOrNull, pageOf, type Page } from './admin-page';
 import { screenshotUrl } from './screenshots';
 
@@ -46,6 +47,13 @@ export function adminOrderOf(r: Row): AdminOrder {
   };
 }
 
+/** One order as the admin views show it (404 when there is none). */
+export async function adminOrderNamed(db: Executor, orderNo: string): Promise<AdminOrder> {
+  const [row] = await queryRows<Row>(db, orderView(sql`o.order_no = ${orderNo}`));
+  if (!row) throw new HttpError(404, `Order ${orderNo} not found`);
+  return adminOrderOf(row);
+}
+
 /** Withdrawals with their member, for `adminWithdrawalOf`. */
 export const withdrawalView = (where: SQL) => sql`
   select w.*, m.name as member_name, m.sponsor_code as member_code
@@ -66,6 +74,16 @@ export function adminWithdrawalOf(r: Row): AdminWithdrawal {
     created_at: isoOf(r['created_at']),
     decided_at: isoOrNull(r['decided_at']),
   };
+}
+
+/** One withdrawal as the admin views show it (404 when there is none). */
+export async function adminWithdrawalNamed(
+  db: Executor,
+  orderNo: string,
+): Promise<AdminWithdrawal> {
+  const [row] = await queryRows<Row>(db, withdrawalView(sql`w.order_no = ${orderNo}`));
+  if (!row) throw new HttpError(404, `Withdrawal ${orderNo} not found`);
+  return adminWithdrawalOf(row);
 }
 
 /** KYC submissions with their member, for `kycItemOf`. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows, type Tx } from '../db/raw';
 import { MICRO } from '../domain/money';
+import { HttpError } from '../http-error';
 import { PLAN } from '../domain/plan';
 import { audit, type Actor } from './audit';
 import { guards } from './guards';
@@ -50,23 +51,25 @@ export async function lastClose(db: Database | Tx): Promise<CloseResult | undefi
  *
  * It never runs twice at once: it locks the open period (approvals share-lock it, so the close
  * waits for them and they for it), also across server instances on one database. `period` names
- * the period the caller meant to close: when a concurrent close got there first, its result is
- * answered instead of closing the next one. A scheduled close passes `cutoff` (the Monday it is
- * for) and does nothing when the open period started at or after it.
+ * the period the caller meant to close: when a concurrent close, or the caller's own earlier try,
+ * got there first, its result is answered instead of closing the next one (more closes would mean
+ * more capped team bonuses); a period that never existed is 404. A scheduled close passes
+ * `cutoff` (the Monday it is for) and does nothing when the open period started at or after it.
  */
 export async function closePeriod(
   db: Database,
   actor: Actor,
   options: { period?: number; cutoff?: Date; now?: Date } = {},
 ): Promise<CloseResult> {
-  const expected = options.period ?? (await openPeriod(db)).id;
+  const named = guards.closeNamesPeriod ? options.period : undefined;
+  const expected = named ?? (await openPeriod(db)).id;
   return db.transaction(async (tx) => {
     const [locked] = await queryRows<PeriodRow>(
       tx,
       sql`select id, started_at, closed_at, members, total_payout from periods
            where id = ${expected} ${guards.periodLock ? sql`for update` : sql``}`,
     );
-    if (!locked) throw new Error(`period ${expected} is missing`);
+    if (!locked) throw new HttpError(404, `Period ${expected} not found`);
     if (locked.closed_at !== null) return resultOf(locked);
     if (options.cutoff && new Date(locked.started_at) >= options.cutoff) {
       return (await lastClose(tx)) ?? resultOf(locked);

@@ -1,6 +1,6 @@
 /**
- * The concurrency guards the race tests prove (issue 8 §3). They are always on: nothing in the
- * configuration reaches this object. Only the tests that show a race test can fail switch one
+ * The guards the race and replay tests prove (README, Security). They are always on: nothing in
+ * the configuration reaches this object. Only the tests that show such a test can fail switch one
  * off, in their own process, and back on.
  */
 export const guards = {
@@ -10,4 +10,16 @@ export const guards = {
   spineLock: true,
   /** A close locks the open period's row, so two closes cannot both settle it. */
   periodLock: true,
+  /**
+   * A close names the period it means to close, so a retried close answers the first one's result
+   * instead of closing the next, shorter period (decisions §6: a close is idempotent).
+   */
+  closeNamesPeriod: true,
+  /**
+   * A money-moving staff call with an Idempotency-Key acts once per key: a repeat answers the
+   * stored first answer (README "Idempotent staff calls").
+   */
+  idempotencyKeys: true,
+  /** An operator sees only the orders they approved, and only those orders' screenshots. */
+  operatorOwnOrders: true,
 };

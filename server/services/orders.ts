@@ -232,3 +232,49 @@ export async function ordersOfMember(db: Database, memberId: number): Promise<Or
   );
   return rows.map(orderOf);
 }
+
+export type ApprovedOrderRow = OrderRow & { sponsor_code: string; name: string };
+
+/**
+ * The approved orders an operator lists (spec §3 "Approved order"): only those this operator
+ * approved (decisions §8: the operator's own business), newest first. Admins list every order in
+ * their own views.
+ */
+export async function approvedOrdersOf(
+  db: Database,
+  operatorId: number,
+): Promise<ApprovedOrderRow[]> {
+  const own = guards.operatorOwnOrders ? sql`and o.decided_by = ${operatorId}` : sql``;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select o.*, m.sponsor_code, m.name
+          from orders o join members m on m.id = o.member_id
+         where o.status = 'approved' ${own}
+         order by o.decided_at desc, o.id desc limit 500`,
+  );
+  return rows.map((row) => ({
+    ...orderOf(row),
+    sponsor_code: String(row['sponsor_code']),
+    name: String(row['name']),
+  }));
+}
+
+/**
+ * Whether an operator may see a payment screenshot: only one of an order they approved, the same
+ * rule as their list (decisions §9: screenshots are shown only to staff, and an operator is staff
+ * for their own orders). Admins see every screenshot.
+ */
+export async function operatorMaySeeScreenshot(
+  db: Database,
+  operatorId: number,
+  screenshotKey: string,
+): Promise<boolean> {
+  if (!guards.operatorOwnOrders) return true;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from orders
+         where decided_by = ${operatorId} and status = 'approved' and screenshot_key = ${screenshotKey}
+         limit 1`,
+  );
+  return row !== undefined;
+}

@@ -70,12 +70,36 @@ async function throwaway(w: World) {
   return (await register(w.app, w.root, 'right')).user.mySponsorId;
 }
 
-async function firstScreenshot(t: TestApp) {
-  const [row] = await queryRows<{ screenshot_key: string }>(
+async function openPeriodOf(t: TestApp) {
+  const [row] = await queryRows<{ id: number }>(
     t.database.db,
-    sql`select screenshot_key from orders where screenshot_key is not null order by id limit 1`,
+    sql`select id from periods where closed_at is null`,
   );
-  return row?.screenshot_key ?? 'missing.webp';
+  return Number(row?.id);
+}
+
+/** A screenshot of an order the world's operator approved (operators see only those). */
+async function operatorsScreenshot(t: TestApp, w: World) {
+  const mine = async () => {
+    const [row] = await queryRows<{ screenshot_key: string }>(
+      t.database.db,
+      sql`select screenshot_key from orders
+           where screenshot_key is not null and decided_by = ${Number(w.operator.id)}
+           order by id limit 1`,
+    );
+    return row?.screenshot_key;
+  };
+  const found = await mine();
+  if (found) return found;
+  const approved = await w.app.inject({
+    method: 'POST',
+    url: '/order/update-status',
+    headers: bearer(w.operator.token),
+    payload: { mySponsorId: w.memberA.code, order_no: await pendingOrder(w) },
+  });
+  if (approved.statusCode !== 200)
+    throw new Error(`approval ${approved.statusCode}: ${approved.body}`);
+  return (await mine()) ?? 'missing.webp';
 }
 
 /** Member B ready to withdraw: verified wallet and money; answers a pending withdrawal number. */
@@ -248,7 +272,10 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       }),
     },
     'GET /api/screenshots/:key': {
-      request: async () => ({ method: 'GET', url: `/api/screenshots/${await firstScreenshot(t)}` }),
+      request: async (w) => ({
+        method: 'GET',
+        url: `/api/screenshots/${await operatorsScreenshot(t, w)}`,
+      }),
       expect: { ...staffOnly(200), memberA: 403, memberB: 403, upline: 403 },
     },
     'POST /dashboard/user-dashboard': {
@@ -371,8 +398,13 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       sample: async () => ({ reason: 'No payment found' }),
     },
     'POST /api/admin/payouts/close': {
-      request: post('/api/admin/payouts/close'),
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/payouts/close',
+        payload: { periodId: await openPeriodOf(t) },
+      }),
       expect: adminOnly(200),
+      sample: async () => ({ periodId: await openPeriodOf(t) }),
     },
     'POST /api/admin/scholarships/close': {
       request: post('/api/admin/scholarships/close'),

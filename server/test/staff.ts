@@ -113,3 +113,37 @@ export async function deposit(
   return res.json<{ order: { order_details: { order_no: string } } }>().order.order_details
     .order_no;
 }
+
+/** The id of the period a close would close now, as `GET /api/admin/payouts` answers it. */
+export async function openPeriodId(app: FastifyInstance, adminToken: string): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/admin/payouts?limit=1',
+    headers: bearer(adminToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`payouts ${res.statusCode}: ${res.body}`);
+  return res.json<{ open: { id: number } }>().open.id;
+}
+
+/** The same over HTTP, for a listening server. */
+export async function openPeriodIdAt(url: string, adminToken: string): Promise<number> {
+  const res = await fetch(`${url}/api/admin/payouts?limit=1`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  if (res.status !== 200) throw new Error(`payouts ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { open: { id: number } }).open.id;
+}
+
+/** Closes the open period through the staff API, naming it as the admin console does. */
+export async function closeOpenPeriod(
+  app: FastifyInstance,
+  adminToken: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/payouts/close',
+    headers: { ...bearer(adminToken), ...headers },
+    payload: { periodId: await openPeriodId(app, adminToken) },
+  });
+}

@@ -1,5 +1,12 @@
 import type { z } from 'zod/mini';
-import { errorResponse, parseResponse, type Endpoint, type Schema } from '@contract/http';
+import {
+  errorResponse,
+  IDEMPOTENCY_HEADER,
+  parseResponse,
+  type Endpoint,
+  type Schema,
+} from '@contract/http';
+import { useRef } from 'react';
 import { ApiError } from '@/lib/api';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -26,18 +33,46 @@ export function newIdempotencyKey(): string {
 }
 
 /**
+ * One Idempotency-Key per admin action: `keyFor(action)` answers the same key for the same action
+ * (e.g. `approve:ORD-000123`) until `done(action)`, so a retry after a failure or a lost answer
+ * is answered by the server without acting twice, and the next action gets a new key.
+ */
+export function useIdempotencyKeys() {
+  const keys = useRef(new Map<string, string>());
+  return {
+    keyFor(action: string): string {
+      const known = keys.current.get(action);
+      if (known) return known;
+      const key = newIdempotencyKey();
+      keys.current.set(action, key);
+      return key;
+    },
+    done(action: string) {
+      keys.current.delete(action);
+    },
+  };
+}
+
+/**
  * `callApi` with an `Idempotency-Key` header (src/lib/api takes no headers yet): a repeated request
  * with the same key is answered without acting twice.
  */
-export async function callIdempotent<Body extends Schema, Response extends Schema>(
+export async function callIdempotent<Body extends Schema | undefined, Response extends Schema>(
   endpoint: Endpoint<Body, Response>,
-  options: { body: z.input<Body>; path: string; idempotencyKey: string },
+  options: {
+    body?: Body extends Schema ? z.input<Body> : never;
+    path?: string;
+    idempotencyKey: string;
+  },
 ): Promise<z.output<Response>> {
-  const response = await fetch(options.path, {
+  const response = await fetch(options.path ?? endpoint.path, {
     method: endpoint.method,
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'idempotency-key': options.idempotencyKey },
-    body: JSON.stringify(options.body),
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      [IDEMPOTENCY_HEADER]: options.idempotencyKey,
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);

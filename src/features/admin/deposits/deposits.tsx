@@ -1,7 +1,7 @@
 import { useAdminDashboard } from '@/features/admin/dashboard/api/use-dashboard';
 import { useDecision } from '@/features/admin/shared/use-decision';
 import { useStatusParam } from '@/features/admin/shared/use-status-param';
-import { decideDeposit, useDeposits } from './api/deposits';
+import { decideDeposit, depositActionOf, useDeposits } from './api/deposits';
 import { DepositsView } from './components/deposits-view';
 
 /** `/admin/deposits`: the deposit queue; a decision refreshes the list and the dashboard counts. */
@@ -13,6 +13,7 @@ export function Deposits() {
     decideDeposit,
     (decision) => (decision.action === 'approve' ? 'Could not approve' : 'Could not reject'),
     mutate,
+    depositActionOf,
   );
   return (
     <>

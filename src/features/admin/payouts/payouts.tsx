@@ -1,6 +1,7 @@
 import { adminDashboard } from '@contract/admin';
 import { useSWRConfig } from 'swr';
 import { formatDate, formatMoney, formatPoints } from '@/ui/lib/format';
+import { useIdempotencyKeys } from '@/features/admin/api/request';
 import { useAdminAction } from '@/features/admin/shared/use-admin-action';
 import {
   closePeriod,
@@ -18,9 +19,18 @@ export function Payouts() {
   const scholarships = useScholarshipRuns();
   const { mutate } = useSWRConfig();
   const { popup, run, show } = useAdminAction();
+  const keys = useIdempotencyKeys();
 
   async function onClosePeriod() {
-    const { outcome, result } = await run(closePeriod, 'Could not close the period');
+    // The period the page shows (the button is disabled until it loaded).
+    const periodId = preview.summary?.period.id;
+    if (periodId === undefined) return 'failed' as const;
+    const action = `close:${periodId}`;
+    const { outcome, result } = await run(
+      () => closePeriod(periodId, keys.keyFor(action)),
+      'Could not close the period',
+    );
+    if (outcome === 'done') keys.done(action);
     if (result) {
       void show({
         icon: 'success',
@@ -35,7 +45,11 @@ export function Payouts() {
   }
 
   async function onPayScholarships() {
-    const { outcome, result } = await run(payScholarships, 'Could not pay the scholarships');
+    const { outcome, result } = await run(
+      () => payScholarships(keys.keyFor('scholarships')),
+      'Could not pay the scholarships',
+    );
+    if (outcome === 'done') keys.done('scholarships');
     if (result) {
       void show({
         icon: 'success',

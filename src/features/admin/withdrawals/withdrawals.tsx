@@ -1,7 +1,7 @@
 import { useAdminDashboard } from '@/features/admin/dashboard/api/use-dashboard';
 import { useDecision } from '@/features/admin/shared/use-decision';
 import { useStatusParam } from '@/features/admin/shared/use-status-param';
-import { decideWithdrawal, useWithdrawalQueue } from './api/withdrawals';
+import { decideWithdrawal, useWithdrawalQueue, withdrawalActionOf } from './api/withdrawals';
 import { WithdrawalsView } from './components/withdrawals-view';
 
 /** `/admin/withdrawals`: the withdrawal queue; a decision refreshes it and the dashboard counts. */
@@ -13,6 +13,7 @@ export function Withdrawals() {
     decideWithdrawal,
     (decision) => (decision.action === 'approve' ? 'Could not approve' : 'Could not reject'),
     mutate,
+    withdrawalActionOf,
   );
   return (
     <>

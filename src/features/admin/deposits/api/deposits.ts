@@ -7,7 +7,7 @@ import {
 } from '@contract/admin';
 import type { OrderStatus } from '@contract/money';
 import { callApi } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { callIdempotent, withQuery } from '@/features/admin/api/request';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const DEPOSITS_FAILURE = 'Could not load deposits';
@@ -26,10 +26,14 @@ export type DepositDecision =
   | { action: 'approve'; order: AdminOrder }
   | { action: 'reject'; order: AdminOrder; reason: string };
 
-/** POST …/approve or …/reject {reason}. */
-export function decideDeposit(decision: DepositDecision) {
+/** Names a decision, so a retry of it sends the same Idempotency-Key. */
+export const depositActionOf = (decision: DepositDecision) =>
+  `${decision.action}:${decision.order.order_no}`;
+
+/** POST …/approve or …/reject {reason}, once per Idempotency-Key. */
+export function decideDeposit(decision: DepositDecision, idempotencyKey: string) {
   const path = orderActionPath(decision.order.order_no, decision.action);
   return decision.action === 'approve'
-    ? callApi(approveOrder, { path })
-    : callApi(rejectOrder, { path, body: { reason: decision.reason } });
+    ? callIdempotent(approveOrder, { path, idempotencyKey })
+    : callIdempotent(rejectOrder, { path, body: { reason: decision.reason }, idempotencyKey });
 }

@@ -11,7 +11,7 @@ import {
 } from '@contract/admin';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { callIdempotent, withQuery } from '@/features/admin/api/request';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const PREVIEW_FAILURE = 'Could not load the open period';
@@ -52,9 +52,12 @@ export function usePeriodSettlements(periodId: string) {
   );
 }
 
-/** POST /api/admin/payouts/close: closes the open period now -> {week, members, total}. */
-export function closePeriod() {
-  return callApi(closePayouts);
+/**
+ * POST /api/admin/payouts/close {periodId}: closes the period the page shows -> {week, members,
+ * total}. Naming it makes a retry answer that close instead of closing the next period.
+ */
+export function closePeriod(periodId: number, idempotencyKey: string) {
+  return callIdempotent(closePayouts, { body: { periodId }, idempotencyKey });
 }
 
 /** GET /api/admin/scholarships: the monthly scholarship runs, newest first. */
@@ -76,6 +79,6 @@ export function useScholarshipPayments(month: string) {
 }
 
 /** POST /api/admin/scholarships/close: pays this month's scholarships -> {month, orders, total}. */
-export function payScholarships() {
-  return callApi(closeScholarships);
+export function payScholarships(idempotencyKey: string) {
+  return callIdempotent(closeScholarships, { idempotencyKey });
 }

@@ -7,7 +7,7 @@ import {
 } from '@contract/admin';
 import type { OrderStatus } from '@contract/money';
 import { callApi } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { callIdempotent, withQuery } from '@/features/admin/api/request';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const WITHDRAWALS_FAILURE = 'Could not load withdrawals';
@@ -26,10 +26,18 @@ export type WithdrawalDecision =
   | { action: 'approve'; withdrawal: AdminWithdrawal; txHash: string }
   | { action: 'reject'; withdrawal: AdminWithdrawal; reason: string };
 
-/** POST …/approve {txHash} or …/reject {reason}. */
-export function decideWithdrawal(decision: WithdrawalDecision) {
+/** Names a decision, so a retry of it sends the same Idempotency-Key. */
+export const withdrawalActionOf = (decision: WithdrawalDecision) =>
+  `${decision.action}:${decision.withdrawal.order_no}`;
+
+/** POST …/approve {txHash} or …/reject {reason}, once per Idempotency-Key. */
+export function decideWithdrawal(decision: WithdrawalDecision, idempotencyKey: string) {
   const path = withdrawalActionPath(decision.withdrawal.order_no, decision.action);
   return decision.action === 'approve'
-    ? callApi(approveWithdrawal, { path, body: { txHash: decision.txHash } })
-    : callApi(rejectWithdrawal, { path, body: { reason: decision.reason } });
+    ? callIdempotent(approveWithdrawal, {
+        path,
+        body: { txHash: decision.txHash },
+        idempotencyKey,
+      })
+    : callIdempotent(rejectWithdrawal, { path, body: { reason: decision.reason }, idempotencyKey });
 }
