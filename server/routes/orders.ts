@@ -2,9 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import type { MemberOrder } from '../../contract/orders';
-import type { ApprovedOrder } from '../../contract/orders';
+import type { ApprovedOrder, MemberOrder } from '../../contract/orders';
 import {
   approvedOrders,
   createOrder,
@@ -13,17 +11,18 @@ import {
   updateOrderStatus,
   updateOrderStatusWithoutOrderNo,
 } from '../../contract/orders';
-import { queryRows } from '../db/raw';
 import { findPackage, packageById } from '../domain/catalogue';
 import { toUsdt } from '../domain/money';
 import { HttpError } from '../http-error';
 import { memberOf, operatorOf, requireRole, sessionOf } from '../plugins/auth';
 import { findMemberByCode } from '../services/members';
 import {
+  approvedOrdersList,
   approveDeposit,
   createDepositOrder,
   ordersOfMember,
   sellOffline,
+  type ApprovedOrderRow,
   type OrderRow,
 } from '../services/orders';
 import { reencodeScreenshot, SCREENSHOT_MAX_BYTES, screenshotUrl } from '../services/screenshots';
@@ -131,17 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     approvedOrders.path,
     { ...operatorOnly, schema: { response: { 200: approvedOrders.response } } },
-    async () => {
-      const rows = await queryRows<Record<string, unknown>>(
-        app.db,
-        sql`select o.id, o.order_no, o.price_micro, o.created_at, o.decided_at, o.package_id,
-                   o.screenshot_key, o.status, m.sponsor_code, m.name
-              from orders o join members m on m.id = o.member_id
-             where o.status = 'approved'
-             order by o.decided_at desc, o.id desc limit 500`,
-      );
-      return { orders: rows.map(approvedOrderOf) };
-    },
+    async () => ({ orders: (await approvedOrdersList(app.db)).map(approvedOrderOf) }),
   );
 
   async function memberByCode(code: string) {
@@ -220,20 +209,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** An order row joined with its member, as operators see it (spec §3 "Approved order"). */
-export function approvedOrderOf(
-  row: Record<string, unknown> | (OrderRow & { sponsor_code: string; name: string }),
-): ApprovedOrder {
-  const r = row as Record<string, unknown>;
+export function approvedOrderOf(r: ApprovedOrderRow): ApprovedOrder {
   return {
-    _id: String(r['id']),
+    _id: String(r.id),
     order_details: {
-      order_no: String(r['order_no']),
-      order_price: toUsdt(r['price_micro'] as number),
-      order_date: new Date(r['created_at'] as string).toISOString(),
+      order_no: r.order_no,
+      order_price: toUsdt(r.price_micro),
+      order_date: r.created_at.toISOString(),
     },
-    user_details: { user_mySponsor_id: String(r['sponsor_code']), user_name: String(r['name']) },
-    package_name: packageById(Number(r['package_id'])).name,
-    image_url: screenshotUrl((r['screenshot_key'] as string | null) ?? null),
-    status: r['status'] as ApprovedOrder['status'],
+    user_details: { user_mySponsor_id: r.sponsor_code, user_name: r.name },
+    package_name: packageById(r.package_id).name,
+    image_url: screenshotUrl(r.screenshot_key),
+    status: r.status,
   };
 }

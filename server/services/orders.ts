@@ -24,8 +24,24 @@ export type OrderRow = {
   reason: string | null;
 };
 
-const ORDER_COLUMNS = sql`id, order_no, member_id, package_id, price_micro, points, channel, status,
-  screenshot_key, created_at, decided_at, decided_by, reason`;
+const COLUMN_NAMES = [
+  'id',
+  'order_no',
+  'member_id',
+  'package_id',
+  'price_micro',
+  'points',
+  'channel',
+  'status',
+  'screenshot_key',
+  'created_at',
+  'decided_at',
+  'decided_by',
+  'reason',
+];
+const ORDER_COLUMNS = sql.raw(COLUMN_NAMES.join(', '));
+/** The same columns of `orders o`, for joins. */
+const ORDER_PREFIXED = COLUMN_NAMES.map((c) => `o.${c}`).join(', ');
 
 /** Rows as both drivers return them: int8 as strings on node-postgres, timestamps as text on some paths. */
 function orderOf(row: Record<string, unknown>): OrderRow {
@@ -231,4 +247,22 @@ export async function ordersOfMember(db: Database, memberId: number): Promise<Or
     sql`select ${ORDER_COLUMNS} from orders where member_id = ${memberId} order by id desc limit 500`,
   );
   return rows.map(orderOf);
+}
+
+export type ApprovedOrderRow = OrderRow & { sponsor_code: string; name: string };
+
+/** The latest approved orders with their members, for operators (`/order/approved-orders`). */
+export async function approvedOrdersList(db: Database): Promise<ApprovedOrderRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.raw(ORDER_PREFIXED)}, m.sponsor_code, m.name
+          from orders o join members m on m.id = o.member_id
+         where o.status = 'approved'
+         order by o.decided_at desc, o.id desc limit 500`,
+  );
+  return rows.map((r) => ({
+    ...orderOf(r),
+    sponsor_code: String(r['sponsor_code']),
+    name: String(r['name']),
+  }));
 }
