@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldProblem } from '../../contract/labels';
 import type { ApprovedOrder, MemberOrder } from '../../contract/orders';
 import {
   approvedOrders,
@@ -42,7 +43,7 @@ export const memberOrderOf = (o: OrderRow): MemberOrder => ({
 
 function packageNamed(name: string) {
   const pkg = findPackage(name);
-  if (!pkg) throw new HttpError(400, `package_name ${name} is not a package of the catalogue`);
+  if (!pkg) throw new HttpError(400, `${name} is not one of our packages`);
   return pkg;
 }
 
@@ -57,7 +58,7 @@ async function readDepositForm(request: FastifyRequest) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image' || image) {
         part.file.resume();
-        throw new HttpError(400, 'Send one screenshot in the image field');
+        throw new HttpError(400, 'Please upload one screenshot');
       }
       image = await part.toBuffer();
     } else if (typeof part.value === 'string') {
@@ -69,10 +70,13 @@ async function readDepositForm(request: FastifyRequest) {
     const issue = parsed.error.issues[0];
     throw new HttpError(
       400,
-      `${issue?.path.join('.') ?? 'form'} ${issue?.message ?? 'is invalid'}`,
+      fieldProblem(issue?.path.join('.') ?? '', issue?.message ?? 'is invalid'),
     );
   }
-  if (!image || image.length === 0) throw new HttpError(400, 'Please upload a screenshot');
+  // Spec §5's wording: the original client shows this message as it comes.
+  if (!image || image.length === 0) {
+    throw new HttpError(400, 'Please upload a screenshot before submitting.');
+  }
   return { fields: parsed.data, image };
 }
 
