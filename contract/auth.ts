@@ -6,7 +6,7 @@ export const sponsorCode = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^LT\d{7}$/, 'must be a sponsor ID like LT1234567'));
+  .pipe(z.string().regex(/^LT\d{7}$/, 'must look like LT1234567'));
 
 const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
 
@@ -51,8 +51,9 @@ export const registrationPayload = z.object({
   mobileNumber: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
-  email: z.email('must be an e-mail address').max(254),
+    // Sentences, shown as they are: the spec's hints (§5), not "mobileNumber must be …".
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid mobile number'),
+  email: z.email('Please enter a valid email').max(254, 'must be at most 254 characters'),
   password: z
     .string()
     .min(8, 'must be at least 8 characters')

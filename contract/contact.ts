@@ -13,14 +13,15 @@ const requiredText = (max: number, description: string) =>
 
 export const contactInquiry = z.object({
   name: requiredText(120, 'Who is asking'),
-  phoneNo: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
-      z.describe('Telephone number'),
-    ),
-  email: z.email('must be an e-mail address').check(z.maxLength(254), z.describe('Reply address')),
+  phoneNo: z.string().check(
+    z.trim(),
+    // A sentence, shown as it is (never "phoneNo must be …"); the e-mail's is the spec's (§5).
+    z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number'),
+    z.describe('Telephone number'),
+  ),
+  email: z
+    .email('Please enter a valid email')
+    .check(z.maxLength(254, 'must be at most 254 characters'), z.describe('Reply address')),
   message: requiredText(4000, 'The inquiry'),
 });
 export type ContactInquiry = z.infer<typeof contactInquiry>;

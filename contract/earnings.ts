@@ -24,7 +24,10 @@ export const weeklyEarnings = endpoint({
 
 export const scholarshipReward = z.object({
   _id: z.string(),
-  date: isoDate,
+  /** `dd/mm/yyyy` (UTC), for the original client, which prints it raw (decisions §15). */
+  date: z.string(),
+  /** The full timestamp of the month it was credited for: what our own screens read. */
+  creditedAt: isoDate,
   amount: usdt,
   status: z.string(),
   package_name: z.string(),
@@ -40,7 +43,17 @@ export const scholarshipRewards = endpoint({
   path: '/user/rewards/:sponsorId',
   body: undefined,
   response: z.object({
-    rewards: z.array(z.object({ mySponsorId: z.string(), rewards: z.array(scholarshipReward) })),
+    rewards: z.array(
+      z.object({
+        mySponsorId: z.string(),
+        /**
+         * What the original client offers to withdraw as the scholarship balance (decisions §15):
+         * scholarships are credited to the wallet, so this is the available wallet balance.
+         */
+        reward_points: usdt,
+        rewards: z.array(scholarshipReward),
+      }),
+    ),
   }),
 });
 
@@ -53,7 +66,17 @@ export const ranking = endpoint({
   response: z.object({
     message: z.string(),
     userRank: z.object({
-      ranking_details: z.array(z.object({ rank_name: z.string(), status: rankStatus })),
+      ranking_details: z.array(
+        z.object({
+          /** As the original client's rewards table matches it, e.g. `Starter Rank` (decisions §15). */
+          rank_name: z.string(),
+          /** The spec's name (`Starter`), which our own screens match. */
+          name: z.string(),
+          /** 1 (Starter) … 15 (King). */
+          rank: z.number().int(),
+          status: rankStatus,
+        }),
+      ),
     }),
   }),
 });

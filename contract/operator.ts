@@ -39,7 +39,14 @@ export const topupDashboard = endpoint({
   response: topupStats,
 });
 
-export const walletHistoryEntry = z.object({ _id: z.string(), date: isoDate, amount: usdt });
+export const walletHistoryEntry = z.object({
+  _id: z.string(),
+  /** `YYYY-MM-DD` (UTC), for the original client, which prints it raw (decisions §15). */
+  date: z.string(),
+  /** The full timestamp of the credit: what our own screens read. */
+  creditedAt: isoDate,
+  amount: usdt,
+});
 export type WalletHistoryEntry = z.infer<typeof walletHistoryEntry>;
 
 export const topupWalletHistory = endpoint({

@@ -73,6 +73,49 @@ export const withdrawalRequest = endpoint({
   response: z.object({ message: z.string(), order: withdrawalOrder }),
 });
 
+/**
+ * A scholarship withdrawal as the original client lists it (decisions §15). It is a withdrawal
+ * like any other (same rules, same queue for staff); `walletAddress`, `txHash` and `reason` are
+ * extra.
+ */
+export const scholarshipOrder = z.object({
+  _id: z.string(),
+  user_details: z.object({ user_mySponsor_id: z.string(), user_name: z.string() }),
+  order_details: z.object({
+    order_no: z.string(),
+    scholarship_order_date: isoDate,
+    scholarship_amount: usdt,
+  }),
+  status: orderStatus,
+  walletAddress: z.string(),
+  txHash: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type ScholarshipOrder = z.infer<typeof scholarshipOrder>;
+
+/** The original client's scholarship withdrawal: every rule of `/user/withdrawal-request`. */
+export const createScholarshipOrder = endpoint({
+  method: 'POST',
+  path: '/user/create-scholarship-order',
+  body: withdrawalRequest.body,
+  response: z.object({ message: z.string(), scholarshipOrder }),
+});
+
+/**
+ * The original client's list of its scholarship withdrawals. Despite the `/admin` path it is a
+ * member call: the member's own orders only (decisions §15).
+ */
+export const getScholarshipOrders = endpoint({
+  method: 'POST',
+  path: '/admin/get-scholarship-orders',
+  body: z.object({ sponsorId: sponsorCode }),
+  response: z.object({
+    message: z.string(),
+    count: z.number().int(),
+    orders: z.array(scholarshipOrder),
+  }),
+});
+
 export const walletOrders = endpoint({
   method: 'POST',
   path: '/user/get-walletorders-byid',

@@ -88,7 +88,7 @@ test.describe('the landing page', () => {
     await form.getByLabel('Email').fill('asha@example.com');
     await form.getByLabel('Message').fill('Hello');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('status')).toHaveText('phoneNo must be a phone number');
+    await expect(form.getByRole('status')).toHaveText('Please enter a valid phone number');
     await expect(form.getByLabel('Name')).toHaveValue('Asha Verma');
   });
 

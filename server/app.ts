@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { fieldProblem } from '../contract/labels';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
@@ -69,13 +70,32 @@ export function isApiPath(url: string): boolean {
   return API_SEGMENTS.has(segment);
 }
 
+/**
+ * zod's own wording for a wrong type ("Invalid input: expected string, received undefined") in the
+ * contract's style: a predicate the field's label goes in front of.
+ */
+function predicateOf(keyword: string, message: string | undefined): string {
+  if (!message) return 'is invalid';
+  // The contract's own messages stand; only zod's default wording is rewritten.
+  if (keyword !== 'invalid_type' || !message.startsWith('Invalid input')) return message;
+  if (/received undefined$/.test(message)) return 'is required';
+  if (/expected number/.test(message)) return 'must be a number';
+  if (/expected object/.test(message)) return 'must be sent as a JSON object';
+  return 'is invalid';
+}
+
+/**
+ * The first problem as one sentence with the field's screen label ("Phone number is required"),
+ * never the field's name: the original client shows this message in its popups (decisions §15).
+ */
 function describeValidationError(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const issue = error.validation[0];
   if (!issue) return 'Invalid request';
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const message = issue.message ?? 'is invalid';
-  return field ? `${field} ${message}` : message;
+  const message = predicateOf(issue.keyword, issue.message);
+  if (field) return fieldProblem(field, message);
+  return /^[A-Z]/.test(message) ? message : `The request ${message}`;
 }
 
 /** Quality 5: a 24 kB prerendered page shrinks to about 5 kB in well under a millisecond. */

@@ -27,12 +27,15 @@ const envSchema = z.object({
   DEPOSIT_ADDRESS: z.string().trim().min(20).max(120).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  REFERRAL_LINKS: z.enum(['verifysponsor', 'legacy']).default('verifysponsor'),
   SCHEDULER: z.enum(['0', '1']).default('1'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 /** Shown when DEPOSIT_ADDRESS is unset: the demo's address (a real deployment sets its own). */
 export const DEMO_DEPOSIT_ADDRESS = 'TXo1LteDemoDepositAddressK7QXM2PA9';
+
+export type ReferralLinkForm = 'verifysponsor' | 'legacy';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -54,6 +57,12 @@ export type Config = {
   uploadsDir: string;
   /** The public origin for links the server writes (referral links); else the request's own. */
   publicUrl: string | undefined;
+  /**
+   * The form of the dashboard's referral links: ours (`/usersignup/verifysponsor?…&position=`) or
+   * `legacy` (`/userdashboard/signupleft/{ID}`), the only form the original client understands
+   * (decisions §15). Both open the same public signup (decisions §4).
+   */
+  referralLinks: ReferralLinkForm;
   /** Fastify's trustProxy: which reverse proxies may set X-Forwarded-For. */
   trustProxy: boolean | string;
   bootstrap: {
@@ -95,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositAddress: e.DEPOSIT_ADDRESS ?? DEMO_DEPOSIT_ADDRESS,
     uploadsDir: resolve(e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    referralLinks: e.REFERRAL_LINKS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bootstrap: {
       rootSponsorId: e.ROOT_SPONSOR_ID,

@@ -432,6 +432,11 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
+    /**
+     * Which screen asked: the E-Wallet (`wallet`) or the original client's scholarship withdrawal
+     * (`scholarship`, decisions §15), so each lists only its own requests. The money is the same.
+     */
+    origin: text('origin').$type<'wallet' | 'scholarship'>().notNull().default('wallet'),
   },
   (t) => [
     uniqueIndex('withdrawals_order_no_key').on(t.orderNo),
@@ -439,6 +444,7 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.id),
     check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
     check('withdrawals_status_check', sql`${t.status} in ('pending', 'approved', 'canceled')`),
+    check('withdrawals_origin_check', sql`${t.origin} in ('wallet', 'scholarship')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { PackageInfo } from '../../contract/catalogue';
+import { legacyPackageId } from './legacy-names';
 import { MICRO } from './money';
 
 export type CataloguePackage = {
@@ -46,15 +47,15 @@ function pkg(
   };
 }
 
-/** The original client's deposit keys (spec §9). */
-const LEGACY_KEYS: Record<string, number> = { kickstarter: 1, bull: 2, whales: 3, premium: 4 };
-
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** A package by catalogue name (any case) or legacy key; undefined for anything else. */
+/**
+ * A package by catalogue name (any case) or a name the original client sends (decisions §15);
+ * undefined for anything else.
+ */
 export function findPackage(name: string): CataloguePackage | undefined {
   const key = normalise(name);
-  const legacy = LEGACY_KEYS[key];
+  const legacy = legacyPackageId(key);
   if (legacy) return packageById(legacy);
   return PACKAGES.find((p) => normalise(p.name) === key);
 }

@@ -234,13 +234,14 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
         on conflict (spine_head, side, idx) do update set points = excluded.points`);
     };
     await setLegs(599, 5000);
+    // rank_name as the original client matches it, name as ours does (decisions §15).
     expect((await ranks(member.code, member.token)).userRank.ranking_details).toEqual([
-      { rank_name: 'Starter', status: 'unclaimed' },
+      { rank_name: 'Starter Rank', name: 'Starter', rank: 1, status: 'unclaimed' },
     ]);
     await setLegs(600, 600);
     expect((await ranks(member.code, member.token)).userRank.ranking_details).toEqual([
-      { rank_name: 'Starter', status: 'unclaimed' },
-      { rank_name: 'Master', status: 'unclaimed' },
+      { rank_name: 'Starter Rank', name: 'Starter', rank: 1, status: 'unclaimed' },
+      { rank_name: 'Master Rank', name: 'Master', rank: 2, status: 'unclaimed' },
     ]);
     const claim = await post(`/api/admin/rewards/${member.code}/Master/claim`, adminToken, {});
     expect(claim.statusCode).toBe(200);
@@ -251,7 +252,9 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
       (await post(`/api/admin/rewards/${member.code}/Bronze/claim`, adminToken, {})).statusCode,
     ).toBe(404);
     expect((await ranks(member.code, member.token)).userRank.ranking_details[1]).toEqual({
-      rank_name: 'Master',
+      rank_name: 'Master Rank',
+      name: 'Master',
+      rank: 2,
       status: 'Claimed',
     });
     await setLegs(0, 0);

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { userDashboard } from '../../contract/dashboard';
 import { ranking, scholarshipRewards, weeklyEarnings } from '../../contract/earnings';
 import {
+  createScholarshipOrder,
+  getScholarshipOrders,
   getWalletAddress,
   submitWalletDetails,
   walletOrders,
@@ -12,18 +13,27 @@ import {
   welcomeLetter,
   WELCOME_PDF_PATH,
   withdrawalRequest,
+  type ScholarshipOrder,
   type WithdrawalOrder,
 } from '../../contract/wallet';
-import { queryRows } from '../db/raw';
 import { packageById } from '../domain/catalogue';
+import { legacyRankName, ukDay } from '../domain/legacy-names';
 import { toMicro, toUsdt } from '../domain/money';
 import { memberOf, requireRole } from '../plugins/auth';
+import { weeklyEarningsOf } from '../services/close';
 import { memberDashboard } from '../services/dashboard';
 import { kycStateOf, latestKyc, submitKyc, verifiedAddress } from '../services/kyc';
+import { balanceOf } from '../services/ledger';
 import { rankName, ranksOf, recordRanks } from '../services/ranks';
+import { scholarshipsOf } from '../services/scholarship';
 import { legTotals, spinePlaceOf } from '../services/tree/spines';
 import { welcomeFacts, welcomePdf } from '../services/welcome';
-import { requestWithdrawal, withdrawalsOf, type WithdrawalRow } from '../services/withdrawals';
+import {
+  requestWithdrawal,
+  scholarshipWithdrawalsOf,
+  withdrawalsOf,
+  type WithdrawalRow,
+} from '../services/withdrawals';
 import { assertSelf } from './identity';
 
 /** The origin for links the server writes: PUBLIC_URL, else the request's own host. */
@@ -44,6 +54,26 @@ export const withdrawalOrderOf = (w: WithdrawalRow): WithdrawalOrder => ({
   reason: w.reason,
 });
 
+/** A withdrawal as the original client's scholarship list reads it (decisions §15). */
+const scholarshipOrderOf =
+  (member: { name: string; sponsorCode: string }) =>
+  (w: WithdrawalRow): ScholarshipOrder => ({
+    _id: String(w.id),
+    user_details: { user_mySponsor_id: member.sponsorCode, user_name: member.name },
+    order_details: {
+      order_no: w.order_no,
+      scholarship_order_date: new Date(w.created_at).toISOString(),
+      scholarship_amount: toUsdt(w.amount),
+    },
+    status: w.status,
+    walletAddress: w.wallet_address,
+    txHash: w.tx_hash,
+    reason: w.reason,
+  });
+
+const requestedMessage = (w: WithdrawalRow) =>
+  `Your withdrawal of ${toUsdt(w.amount).toFixed(2)} USDT is requested and will be paid after review`;
+
 /** The member area's API (spec §7 "Member data"): the caller's own figures, nobody else's. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('member'));
@@ -54,7 +84,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.sponsorId, 'your own dashboard');
-      return memberDashboard(app.db, member, originOf(request));
+      return memberDashboard(app.db, member, {
+        origin: originOf(request),
+        form: app.config.referralLinks,
+      });
     },
   );
 
@@ -64,17 +97,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.userId, 'your own payouts');
-      const rows = await queryRows<{
-        id: string | number;
-        week: Date | string;
-        direct_bonus: string | number;
-        team_bonus: string | number;
-        payout: string | number;
-      }>(
-        app.db,
-        sql`select id, week, direct_bonus, team_bonus, payout from weekly_earnings
-             where member_id = ${member.id} order by period_id desc`,
-      );
+      const rows = await weeklyEarningsOf(app.db, member.id);
       return {
         weeklyEarnings: rows.map((r) => ({
           _id: String(r.id),
@@ -98,24 +121,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.params.sponsorId, 'your own scholarships');
-      const rows = await queryRows<{
-        id: string | number;
-        month: Date | string;
-        amount: string | number;
-        package_id: number;
-      }>(
-        app.db,
-        sql`select s.id, s.month, s.amount, o.package_id
-              from scholarships s join orders o on o.id = s.order_id
-             where s.member_id = ${member.id} order by s.month desc, s.id desc`,
-      );
+      const [rows, wallet] = await Promise.all([
+        scholarshipsOf(app.db, member.id),
+        balanceOf(app.db, 'member_wallet', member.id),
+      ]);
       return {
         rewards: [
           {
             mySponsorId: member.sponsorCode,
+            reward_points: toUsdt(wallet),
             rewards: rows.map((r) => ({
               _id: String(r.id),
-              date: new Date(r.month).toISOString(),
+              date: ukDay(new Date(r.month)),
+              creditedAt: new Date(r.month).toISOString(),
               amount: toUsdt(r.amount),
               status: 'Credited',
               package_name: packageById(r.package_id).name,
@@ -138,7 +156,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: ranks.length ? 'Ranks achieved' : 'No rank achieved yet',
         userRank: {
-          ranking_details: ranks.map((r) => ({ rank_name: rankName(r.rank), status: r.status })),
+          ranking_details: ranks.map((r) => ({
+            rank_name: legacyRankName(r.rank),
+            name: rankName(r.rank),
+            rank: r.rank,
+            status: r.status,
+          })),
         },
       };
     },
@@ -203,10 +226,53 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         uniqueKey: request.body.uniqueKey,
       });
-      return reply.code(201).send({
-        message: `Your withdrawal of ${toUsdt(row.amount).toFixed(2)} USDT is requested and will be paid after review`,
-        order: withdrawalOrderOf(row),
+      return reply
+        .code(201)
+        .send({ message: requestedMessage(row), order: withdrawalOrderOf(row) });
+    },
+  );
+
+  app.post(
+    createScholarshipOrder.path,
+    {
+      schema: {
+        body: createScholarshipOrder.body,
+        response: { 201: createScholarshipOrder.response },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      assertSelf(member, request.body.sponsorId);
+      // The same withdrawal as /user/withdrawal-request, every check included (decisions §15).
+      const row = await requestWithdrawal(app.db, member.id, {
+        amountMicro: toMicro(request.body.amount),
+        password: request.body.password,
+        uniqueKey: request.body.uniqueKey,
+        origin: 'scholarship',
       });
+      return reply.code(201).send({
+        message: requestedMessage(row),
+        scholarshipOrder: scholarshipOrderOf(member)(row),
+      });
+    },
+  );
+
+  app.post(
+    getScholarshipOrders.path,
+    {
+      schema: { body: getScholarshipOrders.body, response: { 200: getScholarshipOrders.response } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      assertSelf(member, request.body.sponsorId, 'your own scholarship orders');
+      const orders = (await scholarshipWithdrawalsOf(app.db, member.id)).map(
+        scholarshipOrderOf(member),
+      );
+      return {
+        message: orders.length ? 'Scholarship orders' : 'No scholarship orders yet',
+        count: orders.length,
+        orders,
+      };
     },
   );
 

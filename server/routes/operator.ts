@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { topupDashboard, topupWalletHistory } from '../../contract/operator';
+import { isoDay } from '../domain/legacy-names';
 import { toUsdt } from '../domain/money';
 import { operatorOf, requireRole } from '../plugins/auth';
 import { floatHistory, operatorStats } from '../services/operators';
@@ -32,7 +33,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         walletHistory: rows.map((r) => ({
           _id: String(r.id),
-          date: new Date(r.created_at).toISOString(),
+          date: isoDay(new Date(r.created_at)),
+          creditedAt: new Date(r.created_at).toISOString(),
           amount: toUsdt(r.amount),
         })),
       };

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotentHeaders } from '../../contract/http';
-import type { MemberOrder } from '../../contract/orders';
-import type { ApprovedOrder } from '../../contract/orders';
+import { fieldProblem } from '../../contract/labels';
+import type { ApprovedOrder, MemberOrder } from '../../contract/orders';
 import {
   approvedOrders,
   createOrder,
@@ -46,7 +46,7 @@ export const memberOrderOf = (o: OrderRow): MemberOrder => ({
 
 function packageNamed(name: string) {
   const pkg = findPackage(name);
-  if (!pkg) throw new HttpError(400, `package_name ${name} is not a package of the catalogue`);
+  if (!pkg) throw new HttpError(400, `${name} is not one of our packages`);
   return pkg;
 }
 
@@ -61,7 +61,7 @@ async function readDepositForm(request: FastifyRequest) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image' || image) {
         part.file.resume();
-        throw new HttpError(400, 'Send one screenshot in the image field');
+        throw new HttpError(400, 'Please upload one screenshot');
       }
       image = await part.toBuffer();
     } else if (typeof part.value === 'string') {
@@ -73,10 +73,13 @@ async function readDepositForm(request: FastifyRequest) {
     const issue = parsed.error.issues[0];
     throw new HttpError(
       400,
-      `${issue?.path.join('.') ?? 'form'} ${issue?.message ?? 'is invalid'}`,
+      fieldProblem(issue?.path.join('.') ?? '', issue?.message ?? 'is invalid'),
     );
   }
-  if (!image || image.length === 0) throw new HttpError(400, 'Please upload a screenshot');
+  // Spec §5's wording: the original client shows this message as it comes.
+  if (!image || image.length === 0) {
+    throw new HttpError(400, 'Please upload a screenshot before submitting.');
+  }
   return { fields: parsed.data, image };
 }
 
@@ -234,18 +237,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** An order row joined with its member, as operators see it (spec §3 "Approved order"). */
-export function approvedOrderOf(row: Record<string, unknown> | ApprovedOrderRow): ApprovedOrder {
-  const r = row as Record<string, unknown>;
+export function approvedOrderOf(r: ApprovedOrderRow): ApprovedOrder {
   return {
-    _id: String(r['id']),
+    _id: String(r.id),
     order_details: {
-      order_no: String(r['order_no']),
-      order_price: toUsdt(r['price_micro'] as number),
-      order_date: new Date(r['created_at'] as string).toISOString(),
+      order_no: r.order_no,
+      order_price: toUsdt(r.price_micro),
+      order_date: r.created_at.toISOString(),
     },
-    user_details: { user_mySponsor_id: String(r['sponsor_code']), user_name: String(r['name']) },
-    package_name: packageById(Number(r['package_id'])).name,
-    image_url: screenshotUrl((r['screenshot_key'] as string | null) ?? null),
-    status: r['status'] as ApprovedOrder['status'],
+    user_details: { user_mySponsor_id: r.sponsor_code, user_name: r.name },
+    package_name: packageById(r.package_id).name,
+    image_url: screenshotUrl(r.screenshot_key),
+    status: r.status,
   };
 }

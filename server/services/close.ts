@@ -270,3 +270,23 @@ async function payWallets(tx: Tx, periodId: number, actor: Actor) {
              -coalesce(sum(direct_bonus + team_bonus), 0) from close_settlement`,
   );
 }
+
+export type WeeklyEarningRow = {
+  id: string | number;
+  week: Date | string;
+  direct_bonus: string | number;
+  team_bonus: string | number;
+  payout: string | number;
+};
+
+/** A member's weekly payouts, newest period first (`/payout/weekly-earnings`). */
+export async function weeklyEarningsOf(
+  db: Database,
+  memberId: number,
+): Promise<WeeklyEarningRow[]> {
+  return queryRows<WeeklyEarningRow>(
+    db,
+    sql`select id, week, direct_bonus, team_bonus, payout from weekly_earnings
+         where member_id = ${memberId} order by period_id desc`,
+  );
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MemberDashboard } from '../../contract/dashboard';
+import type { ReferralLinkForm } from '../config';
 import { queryPrepared, type Executor } from '../db/raw';
 import { packageById } from '../domain/catalogue';
 import { MICRO, percentOf, toUsdt } from '../domain/money';
@@ -35,6 +36,20 @@ export function projectedTeamBonus(
   return Math.min(percentOf(Math.min(left, right) * MICRO, PLAN.teamBonusPercent), capMicro);
 }
 
+/**
+ * A referral link for one side (decisions §4); the `legacy` form is the only one the original
+ * client understands (decisions §15). Both open the same public signup with sponsor and side.
+ */
+export function referralLink(
+  { origin, form }: { origin: string; form: ReferralLinkForm },
+  sponsorCode: string,
+  position: 'left' | 'right',
+): string {
+  return form === 'legacy'
+    ? `${origin}/userdashboard/signup${position}/${sponsorCode}`
+    : `${origin}/usersignup/verifysponsor?sponsorId=${sponsorCode}&position=${position}`;
+}
+
 type EarningRow = {
   id: string | number;
   week: string;
@@ -52,7 +67,7 @@ type EarningRow = {
 export async function memberDashboard(
   db: Executor,
   member: { id: number; name: string; sponsorCode: string },
-  origin: string,
+  links: { origin: string; form: ReferralLinkForm },
 ): Promise<MemberDashboard> {
   const [c] = await queryPrepared<
     Counters & {
@@ -94,8 +109,7 @@ export async function memberDashboard(
   };
   const carried = { leftPoints: Number(c.carry_left), rightPoints: Number(c.carry_right) };
   const earnings = c.earnings ?? [];
-  const link = (position: 'left' | 'right') =>
-    `${origin}/usersignup/verifysponsor?sponsorId=${member.sponsorCode}&position=${position}`;
+  const link = (position: 'left' | 'right') => referralLink(links, member.sponsorCode, position);
   return {
     userDetails: {
       _id: String(member.id),

@@ -24,8 +24,24 @@ export type OrderRow = {
   reason: string | null;
 };
 
-const ORDER_COLUMNS = sql`id, order_no, member_id, package_id, price_micro, points, channel, status,
-  screenshot_key, created_at, decided_at, decided_by, reason`;
+const COLUMN_NAMES = [
+  'id',
+  'order_no',
+  'member_id',
+  'package_id',
+  'price_micro',
+  'points',
+  'channel',
+  'status',
+  'screenshot_key',
+  'created_at',
+  'decided_at',
+  'decided_by',
+  'reason',
+];
+const ORDER_COLUMNS = sql.raw(COLUMN_NAMES.join(', '));
+/** The same columns of `orders o`, for joins. */
+const ORDER_PREFIXED = COLUMN_NAMES.map((c) => `o.${c}`).join(', ');
 
 /** Rows as both drivers return them: int8 as strings on node-postgres, timestamps as text on some paths. */
 function orderOf(row: Record<string, unknown>): OrderRow {
@@ -247,7 +263,7 @@ export async function approvedOrdersOf(
   const own = guards.operatorOwnOrders ? sql`and o.decided_by = ${operatorId}` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select o.*, m.sponsor_code, m.name
+    sql`select ${sql.raw(ORDER_PREFIXED)}, m.sponsor_code, m.name
           from orders o join members m on m.id = o.member_id
          where o.status = 'approved' ${own}
          order by o.decided_at desc, o.id desc limit 500`,

@@ -84,3 +84,20 @@ export async function closeScholarships(
     return { month, orders, totalMicro };
   });
 }
+
+export type ScholarshipRow = {
+  id: string | number;
+  month: Date | string;
+  amount: string | number;
+  package_id: number;
+};
+
+/** A member's scholarship payments, newest month first (`/user/rewards/{sponsorId}`). */
+export async function scholarshipsOf(db: Database, memberId: number): Promise<ScholarshipRow[]> {
+  return queryRows<ScholarshipRow>(
+    db,
+    sql`select s.id, s.month, s.amount, o.package_id
+          from scholarships s join orders o on o.id = s.order_id
+         where s.member_id = ${memberId} order by s.month desc, s.id desc`,
+  );
+}

@@ -21,7 +21,15 @@ export type WithdrawalRow = {
   reason: string | null;
   created_at: Date | string;
   decided_at: Date | string | null;
+  origin: WithdrawalOrigin;
 };
+
+/**
+ * Which screen asked: our E-Wallet and the original client's withdrawal form (`wallet`), or the
+ * original client's scholarship withdrawal (`scholarship`, decisions §15). The rules and the money
+ * are the same; only the original client's scholarship list is narrowed to its own.
+ */
+export type WithdrawalOrigin = 'wallet' | 'scholarship';
 
 const MINIMUM = toMicro(PLAN.minimumWithdrawal);
 const FEE = toMicro(PLAN.withdrawalFee);
@@ -35,7 +43,7 @@ const FEE = toMicro(PLAN.withdrawalFee);
 export async function requestWithdrawal(
   db: Database,
   memberId: number,
-  input: { amountMicro: number; password: string; uniqueKey: string },
+  input: { amountMicro: number; password: string; uniqueKey: string; origin?: WithdrawalOrigin },
 ): Promise<WithdrawalRow> {
   if (input.amountMicro < MINIMUM) {
     throw new HttpError(400, `The minimum withdrawal is ${PLAN.minimumWithdrawal} USDT`);
@@ -83,9 +91,9 @@ export async function requestWithdrawal(
     );
     const [row] = await queryRows<WithdrawalRow>(
       tx,
-      sql`insert into withdrawals (order_no, member_id, amount, fee, wallet_address, status)
+      sql`insert into withdrawals (order_no, member_id, amount, fee, wallet_address, status, origin)
           values ('WD-' || lpad(nextval('withdrawal_no_seq')::text, 6, '0'), ${memberId},
-                  ${input.amountMicro}, ${FEE}, ${address}, 'pending')
+                  ${input.amountMicro}, ${FEE}, ${address}, 'pending', ${input.origin ?? 'wallet'})
           returning *`,
     );
     if (!row) throw new Error('withdrawal insert returned no row');
@@ -182,9 +190,22 @@ export async function rejectWithdrawal(
   });
 }
 
+/** Every withdrawal of a member, whichever screen asked: each one left the same wallet. */
 export async function withdrawalsOf(db: Database, memberId: number): Promise<WithdrawalRow[]> {
   return queryRows<WithdrawalRow>(
     db,
     sql`select * from withdrawals where member_id = ${memberId} order by id desc limit 500`,
+  );
+}
+
+/** A member's scholarship withdrawals only: the original client's own list (decisions §15). */
+export async function scholarshipWithdrawalsOf(
+  db: Database,
+  memberId: number,
+): Promise<WithdrawalRow[]> {
+  return queryRows<WithdrawalRow>(
+    db,
+    sql`select * from withdrawals where member_id = ${memberId} and origin = 'scholarship'
+         order by id desc limit 500`,
   );
 }

@@ -337,6 +337,28 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
         uniqueKey: w.memberA.key,
       }),
     },
+    'POST /user/create-scholarship-order': {
+      request: post('/user/create-scholarship-order', (w) => ({
+        sponsorId: w.memberA.code,
+        amount: 10,
+        password: PASSWORD,
+        uniqueKey: w.memberA.key,
+      })),
+      // The same withdrawal as /user/withdrawal-request: A has no verified wallet yet.
+      expect: self(409),
+      sample: async (w) => ({
+        sponsorId: w.memberA.code,
+        amount: 10,
+        password: PASSWORD,
+        uniqueKey: w.memberA.key,
+      }),
+    },
+    'POST /admin/get-scholarship-orders': {
+      request: post('/admin/get-scholarship-orders', (w) => ({ sponsorId: w.memberA.code })),
+      // A member call despite its path (decisions §15): staff sessions are not members.
+      expect: self(200),
+      sample: async (w) => ({ sponsorId: w.memberA.code }),
+    },
     'POST /user/get-walletorders-byid': {
       request: post('/user/get-walletorders-byid', (w) => ({ sponsorId: w.memberA.code })),
       expect: self(200),

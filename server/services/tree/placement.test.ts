@@ -157,10 +157,10 @@ describe(`placement (${engine})`, () => {
 
   it.each([
     [{ sponsorId: 'LT0000404' }, 404, 'Sponsor not found'],
-    [{ sponsorId: ROOT_CODE, name: '' }, 400, 'name is required'],
-    [{ sponsorId: ROOT_CODE, email: 'nope' }, 400, 'email must be an e-mail address'],
-    [{ sponsorId: ROOT_CODE, password: 'short' }, 400, 'password must be at least 8 characters'],
-    [{ sponsorId: ROOT_CODE, mobileNumber: 'x' }, 400, 'mobileNumber must be a phone number'],
+    [{ sponsorId: ROOT_CODE, name: '' }, 400, 'Name is required'],
+    [{ sponsorId: ROOT_CODE, email: 'nope' }, 400, 'Please enter a valid email'],
+    [{ sponsorId: ROOT_CODE, password: 'short' }, 400, 'Password must be at least 8 characters'],
+    [{ sponsorId: ROOT_CODE, mobileNumber: 'x' }, 400, 'Please enter a valid mobile number'],
   ])('refuses %o with %i and changes nothing', async (override, status, message) => {
     const [before] = await queryRows<{ n: string }>(
       t.database.db,

@@ -25,8 +25,8 @@ function earningsApi(scenario: Scenario = {}) {
       scenario.rewards ??
       ok({
         rewards: [
-          { mySponsorId: 'LT4821937', rewards: scholarshipRows },
-          { mySponsorId: 'LT4821937', rewards: [] },
+          { mySponsorId: 'LT4821937', reward_points: 85, rewards: scholarshipRows },
+          { mySponsorId: 'LT4821937', reward_points: 85, rewards: [] },
         ],
       }),
     '/api/ranks': () => scenario.ranks ?? ok({ ranks }),

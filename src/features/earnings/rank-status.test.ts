@@ -4,8 +4,8 @@ import { rankStatuses } from './rank-status';
 describe('rankStatuses', () => {
   it('shows Claimed and unclaimed as given and every other rank as Not Achieved', () => {
     const status = rankStatuses([
-      { rank_name: 'Starter', status: 'Claimed' },
-      { rank_name: 'Master', status: 'unclaimed' },
+      { name: 'Starter', status: 'Claimed' },
+      { name: 'Master', status: 'unclaimed' },
     ]);
     expect(status('Starter')).toBe('Claimed');
     expect(status('Master')).toBe('unclaimed');
@@ -14,20 +14,20 @@ describe('rankStatuses', () => {
 
   it('keeps the first occurrence of a rank', () => {
     const status = rankStatuses([
-      { rank_name: 'Starter', status: 'unclaimed' },
-      { rank_name: 'Starter', status: 'Claimed' },
+      { name: 'Starter', status: 'unclaimed' },
+      { name: 'Starter', status: 'Claimed' },
     ]);
     expect(status('Starter')).toBe('unclaimed');
   });
 
   it('matches names regardless of case and surrounding spaces', () => {
-    expect(
-      rankStatuses([{ rank_name: ' black diamond ', status: 'Claimed' }])('Black Diamond'),
-    ).toBe('Claimed');
+    expect(rankStatuses([{ name: ' black diamond ', status: 'Claimed' }])('Black Diamond')).toBe(
+      'Claimed',
+    );
   });
 
   it('treats an unknown status as Not Achieved', () => {
-    expect(rankStatuses([{ rank_name: 'Gold', status: 'pending' }])('Gold')).toBe('Not Achieved');
+    expect(rankStatuses([{ name: 'Gold', status: 'pending' }])('Gold')).toBe('Not Achieved');
   });
 
   it('has nothing achieved for an empty list', () => {

@@ -1,6 +1,7 @@
 import type { RankStatus } from '@/ui/rank-row/rank-row';
 
-export type RankingDetail = { rank_name: string; status: string };
+/** A reached rank from `/user/ranking`: `name` is the spec's (`rank_name` is the original client's). */
+export type RankingDetail = { name: string; status: string };
 
 const keyOf = (name: string) => name.trim().toLowerCase();
 
@@ -10,8 +11,8 @@ const keyOf = (name: string) => name.trim().toLowerCase();
  */
 export function rankStatuses(details: readonly RankingDetail[]): (rankName: string) => RankStatus {
   const byName = new Map<string, RankStatus>();
-  for (const { rank_name, status } of details) {
-    const key = keyOf(rank_name);
+  for (const { name, status } of details) {
+    const key = keyOf(name);
     if (byName.has(key)) continue;
     byName.set(key, status === 'Claimed' || status === 'unclaimed' ? status : 'Not Achieved');
   }

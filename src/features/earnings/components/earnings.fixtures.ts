@@ -45,21 +45,24 @@ export const bigWeeklyRows: WeeklyEarning[] = [
 export const scholarshipRows: ScholarshipReward[] = [
   {
     _id: 's3',
-    date: '2026-03-01T00:00:00.000Z',
+    date: '01/03/2026',
+    creditedAt: '2026-03-01T00:00:00.000Z',
     amount: 40,
     status: 'Credited',
     package_name: 'Whales Starter',
   },
   {
     _id: 's2',
-    date: '2026-02-01T00:00:00.000Z',
+    date: '01/02/2026',
+    creditedAt: '2026-02-01T00:00:00.000Z',
     amount: 40,
     status: 'Credited',
     package_name: 'Whales Starter',
   },
   {
     _id: 's1',
-    date: '2026-02-01T00:00:00.000Z',
+    date: '01/02/2026',
+    creditedAt: '2026-02-01T00:00:00.000Z',
     amount: 5,
     status: 'Credited',
     package_name: 'Bull Starter',
@@ -69,7 +72,8 @@ export const scholarshipRows: ScholarshipReward[] = [
 export const longScholarshipRows: ScholarshipReward[] = [
   {
     _id: 'l1',
-    date: '2025-12-31T23:30:00.000Z',
+    date: '31/12/2025',
+    creditedAt: '2025-12-31T23:30:00.000Z',
     amount: 750,
     status: 'Credited',
     package_name: 'Premium Master Trader Course with Monthly subscription (add-on)',
@@ -105,7 +109,7 @@ export const ranks: RankInfo[] = table.map(([name, points, reward], index) => ({
 
 /** Starter claimed, Master reached; a later duplicate of Starter must not win. */
 export const rankingDetails = [
-  { rank_name: 'Starter', status: 'Claimed' },
-  { rank_name: 'Master', status: 'unclaimed' },
-  { rank_name: 'Starter', status: 'unclaimed' },
+  { rank_name: 'Starter Rank', name: 'Starter', rank: 1, status: 'Claimed' },
+  { rank_name: 'Master Rank', name: 'Master', rank: 2, status: 'unclaimed' },
+  { rank_name: 'Starter Rank', name: 'Starter', rank: 1, status: 'unclaimed' },
 ];

@@ -80,7 +80,12 @@ export const RankingError: Story = {
 
 export const AllClaimed: Story = {
   args: {
-    rankingDetails: ranks.map((rank) => ({ rank_name: rank.name, status: 'Claimed' })),
+    rankingDetails: ranks.map((rank) => ({
+      rank_name: `${rank.name} Rank`,
+      name: rank.name,
+      rank: rank.rank,
+      status: 'Claimed',
+    })),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Claimed')).toHaveLength(15);

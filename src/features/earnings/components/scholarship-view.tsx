@@ -5,7 +5,8 @@ export const SCHOLARSHIP_FAILURE = 'Failed to load rewards';
 export const SCHOLARSHIP_EMPTY = 'No Scholarship available';
 
 const columns: DataTableColumn<ScholarshipReward>[] = [
-  { key: 'date', header: 'Date', kind: 'date' },
+  // `date` is the original client's raw dd/mm/yyyy (decisions §15); the full timestamp reads better here.
+  { key: 'creditedAt', header: 'Date', kind: 'date' },
   { key: 'package_name', header: 'Package' },
   { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
   { key: 'status', header: 'Status', kind: 'status' },

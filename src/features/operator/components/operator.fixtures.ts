@@ -125,14 +125,14 @@ export const longApprovedOrders: ApprovedOrder[] = [
 ];
 
 export const walletHistory: WalletHistoryEntry[] = [
-  { _id: '9', date: '2026-03-10T10:00:00.000Z', amount: 20000 },
-  { _id: '7', date: '2026-02-01T10:00:00.000Z', amount: 25000 },
-  { _id: '3', date: '2026-01-05T10:00:00.000Z', amount: 5000 },
+  { _id: '9', date: '2026-03-10', creditedAt: '2026-03-10T10:00:00.000Z', amount: 20000 },
+  { _id: '7', date: '2026-02-01', creditedAt: '2026-02-01T10:00:00.000Z', amount: 25000 },
+  { _id: '3', date: '2026-01-05', creditedAt: '2026-01-05T10:00:00.000Z', amount: 5000 },
 ];
 
 export const bigWalletHistory: WalletHistoryEntry[] = [
-  { _id: '12', date: '2025-12-31T23:30:00.000Z', amount: 999999999.99 },
-  { _id: '11', date: '2025-11-02T00:00:00.000Z', amount: 0.5 },
+  { _id: '12', date: '2025-12-31', creditedAt: '2025-12-31T23:30:00.000Z', amount: 999999999.99 },
+  { _id: '11', date: '2025-11-02', creditedAt: '2025-11-02T00:00:00.000Z', amount: 0.5 },
 ];
 
 /** What the two update-status calls answer: the approved order. */

@@ -7,7 +7,8 @@ export const WALLET_HISTORY_EMPTY = 'No wallet history yet';
 export const WALLET_HISTORY_FAILURE = 'Could not load wallet history';
 
 const columns: DataTableColumn<WalletHistoryEntry>[] = [
-  { key: 'date', header: 'Date', kind: 'date' },
+  // `date` is the original client's raw day (decisions §15); the full timestamp reads better here.
+  { key: 'creditedAt', header: 'Date', kind: 'date' },
   { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
 ];
 

@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawals" ADD COLUMN "origin" text DEFAULT 'wallet' NOT NULL;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_origin_check" CHECK ("withdrawals"."origin" in ('wallet', 'scholarship'));
