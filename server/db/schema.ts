@@ -160,20 +160,72 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'enrol': an admin signed in with the password only, allowed to enrol a second factor. */
+    stage: text('stage').$type<SessionStage>().notNull().default('full'),
   },
   (t) => [
     index('sessions_subject_idx').on(t.kind, t.subjectId),
     check('sessions_kind_check', sql`${t.kind} in ('member', 'operator', 'admin')`),
+    check('sessions_stage_check', sql`${t.stage} in ('full', 'enrol')`),
   ],
 );
+export type SessionStage = 'full' | 'enrol';
 
-/** Failed logins per account and per client address, for throttling (shared by every instance). */
+/**
+ * Attempts at a secret and requests to limited endpoints, per key (an account, an address, an
+ * account at an address, a limited action), shared by every instance (README "Security").
+ * `failures` counts the admitted attempts of the window; `admitted` tells the last caller whether
+ * its attempt was let through.
+ */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  admitted: boolean('admitted').notNull().default(true),
 });
+
+/** Addresses an account has signed in from: exempt from the account-wide slow-down. */
+export const authKnownAddresses = pgTable(
+  'auth_known_addresses',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+);
+
+/** A person's authenticator secret (TOTP, RFC 6238); `last_step` refuses a replayed code. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    subjectKind: text('subject_kind').$type<SessionKind>().notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    secret: text('secret'),
+    pendingSecret: text('pending_secret'),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+    /** When an admin last removed it (the person sees it on their settings). */
+    resetAt: timestamp('reset_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId] }),
+    check('two_factor_kind_check', sql`${t.subjectKind} in ('member', 'operator', 'admin')`),
+  ],
+);
+
+/** Ten single-use recovery codes per enrolment, stored as SHA-256 (they are random, not chosen). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    subjectKind: text('subject_kind').$type<SessionKind>().notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_recovery_codes_subject_idx').on(t.subjectKind, t.subjectId)],
+);
 
 /**
  * Counters of a member that orders and closes change (kept apart from the mostly immutable

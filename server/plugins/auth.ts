@@ -43,6 +43,10 @@ export async function sessionOf(
   return resolveSession(request.server.db, token);
 }
 
+/** Whether a request carries credentials for a role at all (valid or not). */
+export const sendsCredentials = (request: FastifyRequest, role: SessionRole) =>
+  bearerOf(request) !== undefined || cookieOf(request, role) !== undefined;
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,

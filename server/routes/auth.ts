@@ -18,10 +18,12 @@ import {
   clearSessionCookie,
   memberOf,
   requireRole,
+  sendsCredentials,
   sessionOf,
   setSessionCookie,
   tokensOf,
 } from '../plugins/auth';
+import { guards } from '../services/guards';
 import { loginMember } from '../services/login';
 import { findMemberByCode, registerMember } from '../services/members';
 import { changeMemberPassword } from '../services/login';
@@ -65,6 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // From the member area the registering member is the sponsor; without a session (public
         // signup) the member placed under is (decisions §4).
         const principal = await sessionOf(request, 'member');
+        // Only a request with no credentials at all is a public signup: an expired or forged
+        // token must not register under the wrong sponsor (README "Security").
+        if (!principal && sendsCredentials(request, 'member') && guards.refuseInvalidCredentials) {
+          throw new HttpError(401, 'Your session has ended. Please log in again.');
+        }
         if (principal && principal.kind !== 'member') {
           throw new HttpError(403, 'Staff accounts cannot register members here');
         }
@@ -113,7 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const token = await changeMemberPassword(
         app.db,
-        member.id,
+        member,
+        request.ip,
         request.body.currentPassword,
         request.body.newPassword,
       );

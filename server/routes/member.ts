@@ -221,11 +221,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       assertSelf(member, request.body.sponsorId);
-      const row = await requestWithdrawal(app.db, member.id, {
-        amountMicro: toMicro(request.body.amount),
-        password: request.body.password,
-        uniqueKey: request.body.uniqueKey,
-      });
+      const row = await requestWithdrawal(
+        app.db,
+        { ...member, address: request.ip },
+        {
+          amountMicro: toMicro(request.body.amount),
+          password: request.body.password,
+          uniqueKey: request.body.uniqueKey,
+        },
+      );
       return reply
         .code(201)
         .send({ message: requestedMessage(row), order: withdrawalOrderOf(row) });
@@ -244,12 +248,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       assertSelf(member, request.body.sponsorId);
       // The same withdrawal as /user/withdrawal-request, every check included (decisions §15).
-      const row = await requestWithdrawal(app.db, member.id, {
-        amountMicro: toMicro(request.body.amount),
-        password: request.body.password,
-        uniqueKey: request.body.uniqueKey,
-        origin: 'scholarship',
-      });
+      const row = await requestWithdrawal(
+        app.db,
+        { ...member, address: request.ip },
+        {
+          amountMicro: toMicro(request.body.amount),
+          password: request.body.password,
+          uniqueKey: request.body.uniqueKey,
+          origin: 'scholarship',
+        },
+      );
       return reply.code(201).send({
         message: requestedMessage(row),
         scholarshipOrder: scholarshipOrderOf(member)(row),

@@ -1,5 +1,5 @@
 /**
- * The guards the race and replay tests prove (README, Security). They are always on: nothing in
+ * The guards the race, replay and attack tests prove (README, Security). They are always on: nothing in
  * the configuration reaches this object. Only the tests that show such a test can fail switch one
  * off, in their own process, and back on.
  */
@@ -22,4 +22,22 @@ export const guards = {
   idempotencyKeys: true,
   /** An operator sees only the orders they approved, and only those orders' screenshots. */
   operatorOwnOrders: true,
+  /** A signed-in member's password, key and code checks are throttled like a login's. */
+  throttleEverySecret: true,
+  /** An account's failures lock it only at the failing address; elsewhere they slow it down. */
+  accountLockPerAddress: true,
+  /** An attempt at a secret is counted before the secret is verified. */
+  countBeforeVerify: true,
+  /** NUL characters and unreadable multipart bodies are refused before any handler runs. */
+  refuseUnreadableInput: true,
+  /** Error logs carry the error's kind and code, never its message, parameters or values. */
+  scrubErrorLogs: true,
+  /** TRUST_PROXY's number is a hop count (not an address). */
+  trustProxyHops: true,
+  /** Public and member endpoints are rate-limited per address and per member. */
+  rateLimits: true,
+  /** Credentials that were sent but are not valid answer 401 (never a public signup). */
+  refuseInvalidCredentials: true,
+  /** A password change verifies and writes under the member's row lock. */
+  passwordChangeLock: true,
 };

@@ -4,33 +4,9 @@ import { members, staff, type StaffRole } from '../db/schema';
 import { HttpError } from '../http-error';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords';
 import { createSession, revokeAllSessions } from './sessions';
-import { LOGIN_POLICIES, clearFailures, lockedFor, recordFailure } from './throttle';
-
-const TOO_MANY = 'Too many failed attempts. Please try again later.';
-
-/**
- * Checks a password under throttling: a locked account or address answers 429 before any hash is
- * computed; a failure counts against both; a success clears the account's count.
- */
-async function throttled<T>(
-  db: Database,
-  accountKey: string,
-  address: string,
-  attempt: () => Promise<T | undefined>,
-  failure: string,
-): Promise<T> {
-  const addressKey = `ip:${address}`;
-  const wait = Math.max(await lockedFor(db, accountKey), await lockedFor(db, addressKey));
-  if (wait > 0) throw new HttpError(429, TOO_MANY, { 'retry-after': String(wait) });
-  const result = await attempt();
-  if (result === undefined) {
-    await recordFailure(db, accountKey, LOGIN_POLICIES.account);
-    await recordFailure(db, addressKey, LOGIN_POLICIES.address);
-    throw new HttpError(401, failure);
-  }
-  await clearFailures(db, accountKey);
-  return result;
-}
+import { checkSecret, memberAccount, openSecretAttempt, staffAccount } from './secret-checks';
+import { guards } from './guards';
+import { queryRows } from '../db/raw';
 
 export async function loginMember(
   db: Database,
@@ -38,10 +14,9 @@ export async function loginMember(
   password: string,
   address: string,
 ) {
-  return throttled(
+  return checkSecret(
     db,
-    `member:${sponsorCode}`,
-    address,
+    { account: memberAccount(sponsorCode), address },
     async () => {
       const [member] = await db
         .select({
@@ -63,7 +38,7 @@ export async function loginMember(
         user: { _id: String(member.id), name: member.name, mySponsorId: member.sponsorCode },
       };
     },
-    'Invalid sponsor ID or password',
+    () => new HttpError(401, 'Invalid sponsor ID or password'),
   );
 }
 
@@ -74,10 +49,9 @@ export async function loginStaff(
   password: string,
   address: string,
 ) {
-  return throttled(
+  return checkSecret(
     db,
-    `${role}:${email.toLowerCase()}`,
-    address,
+    { account: staffAccount(role, email), address },
     async () => {
       const [person] = await db
         .select({
@@ -99,31 +73,45 @@ export async function loginStaff(
       const token = await createSession(db, role, person.id);
       return { token, user: { _id: String(person.id), name: person.name, email: person.email } };
     },
-    'Invalid e-mail or password',
+    () => new HttpError(401, 'Invalid e-mail or password'),
   );
 }
 
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
 /**
  * A member's new password: the current one must be right; every session of theirs ends and the
- * caller gets a fresh one (the new token).
+ * caller gets a fresh one (the new token). The check and the write happen under the member's row
+ * lock, so of two changes at once the second verifies against the first one's new hash and fails.
  */
 export async function changeMemberPassword(
   db: Database,
-  memberId: number,
+  member: { id: number; sponsorCode: string },
+  address: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
-  const [member] = await db
-    .select({ passwordHash: members.passwordHash })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!member || !(await verifySecret(member.passwordHash, currentPassword))) {
-    throw new HttpError(401, 'Your current password is not correct');
-  }
   const passwordHash = await hashSecret(newPassword);
-  return db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-    await revokeAllSessions(tx, 'member', memberId);
-    return createSession(tx, 'member', memberId);
+  const attempt = await openSecretAttempt(
+    db,
+    { account: memberAccount(member.sponsorCode), address },
+    { signedIn: true },
+  );
+  const token = await db.transaction(async (tx) => {
+    const lock = guards.passwordChangeLock ? sql`for update` : sql``;
+    const [row] = await queryRows<{ password_hash: string }>(
+      tx,
+      sql`select password_hash from members where id = ${member.id} ${lock}`,
+    );
+    if (!row || !(await verifySecret(row.password_hash, currentPassword))) return undefined;
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
+    await revokeAllSessions(tx, 'member', member.id);
+    return createSession(tx, 'member', member.id);
   });
+  if (token === undefined) {
+    await attempt.failed();
+    throw new HttpError(401, WRONG_CURRENT_PASSWORD);
+  }
+  await attempt.succeeded();
+  return token;
 }

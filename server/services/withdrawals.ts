@@ -7,7 +7,9 @@ import { HttpError } from '../http-error';
 import { audit, type Actor } from './audit';
 import { verifiedAddress } from './kyc';
 import { ownAccount, postTransfer } from './ledger';
+import { guards } from './guards';
 import { normalizeUniqueKey, verifySecret } from './passwords';
+import { checkSecret, memberAccount } from './secret-checks';
 
 export type WithdrawalRow = {
   id: string | number;
@@ -40,11 +42,45 @@ const FEE = toMicro(PLAN.withdrawalFee);
  * same transaction as the request row, so concurrent requests can never spend a balance twice:
  * the database refuses the one that would take the wallet below zero.
  */
+const KEY_LOCKED =
+  'Withdrawals are locked after too many wrong unique keys. Please contact support to reset your key.';
+
+/**
+ * Takes one of the member's unique-key attempts before the key is verified (decisions §3: five
+ * wrong keys lock withdrawals), in one statement, so parallel requests never evaluate more than
+ * the attempts left. Answers the failures counted so far, this one included.
+ */
+async function takeKeyAttempt(db: Database, memberId: number, current: number): Promise<number> {
+  if (!guards.countBeforeVerify) {
+    if (current >= PLAN.uniqueKeyAttempts) throw new HttpError(403, KEY_LOCKED);
+    return current;
+  }
+  const [row] = await queryRows<{ key_failures: number }>(
+    db,
+    sql`update member_points set key_failures = key_failures + 1
+         where member_id = ${memberId} and key_failures < ${PLAN.uniqueKeyAttempts}
+         returning key_failures`,
+  );
+  if (!row) throw new HttpError(403, KEY_LOCKED);
+  return row.key_failures;
+}
+
+async function countWrongKey(db: Database, memberId: number, counted: number): Promise<number> {
+  if (guards.countBeforeVerify) return counted;
+  const [after] = await queryRows<{ key_failures: number }>(
+    db,
+    sql`update member_points set key_failures = key_failures + 1
+         where member_id = ${memberId} returning key_failures`,
+  );
+  return after?.key_failures ?? PLAN.uniqueKeyAttempts;
+}
+
 export async function requestWithdrawal(
   db: Database,
-  memberId: number,
+  member: { id: number; sponsorCode: string; address: string },
   input: { amountMicro: number; password: string; uniqueKey: string; origin?: WithdrawalOrigin },
 ): Promise<WithdrawalRow> {
+  const memberId = member.id;
   if (input.amountMicro < MINIMUM) {
     throw new HttpError(400, `The minimum withdrawal is ${PLAN.minimumWithdrawal} USDT`);
   }
@@ -58,29 +94,41 @@ export async function requestWithdrawal(
           from members m join member_points p on p.member_id = m.id where m.id = ${memberId}`,
   );
   if (!secrets) throw new HttpError(404, 'Member not found');
-  if (secrets.key_failures >= PLAN.uniqueKeyAttempts) {
-    throw new HttpError(
-      403,
-      'Withdrawals are locked after too many wrong unique keys. Please contact support to reset your key.',
-    );
-  }
-  if (!(await verifySecret(secrets.password_hash, input.password))) {
-    throw new HttpError(401, 'Your account password is not correct');
-  }
-  if (!(await verifySecret(secrets.unique_key_hash, normalizeUniqueKey(input.uniqueKey)))) {
-    const [after] = await queryRows<{ key_failures: number }>(
-      db,
-      sql`update member_points set key_failures = key_failures + 1
-           where member_id = ${memberId} returning key_failures`,
-    );
-    const left = PLAN.uniqueKeyAttempts - (after?.key_failures ?? PLAN.uniqueKeyAttempts);
-    throw new HttpError(
-      401,
-      left > 0
-        ? `Your unique key is not correct (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
-        : 'Your unique key is not correct. Withdrawals are now locked; please contact support.',
-    );
-  }
+  if (secrets.key_failures >= PLAN.uniqueKeyAttempts) throw new HttpError(403, KEY_LOCKED);
+  // Both secrets go through the one policy of every secret check (README "Security").
+  const holder = { account: memberAccount(member.sponsorCode), address: member.address };
+  await checkSecret(
+    db,
+    holder,
+    async () => ((await verifySecret(secrets.password_hash, input.password)) ? true : undefined),
+    () => new HttpError(401, 'Your account password is not correct'),
+    { signedIn: true },
+  );
+  let failures = 0;
+  await checkSecret(
+    db,
+    holder,
+    async () => {
+      failures = await takeKeyAttempt(db, memberId, secrets.key_failures);
+      const right = await verifySecret(
+        secrets.unique_key_hash,
+        normalizeUniqueKey(input.uniqueKey),
+      );
+      if (right) return true;
+      failures = await countWrongKey(db, memberId, failures);
+      return undefined;
+    },
+    () => {
+      const left = PLAN.uniqueKeyAttempts - failures;
+      return new HttpError(
+        401,
+        left > 0
+          ? `Your unique key is not correct (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
+          : 'Your unique key is not correct. Withdrawals are now locked; please contact support.',
+      );
+    },
+    { signedIn: true },
+  );
   const address = await verifiedAddress(db, memberId);
   if (!address) {
     throw new HttpError(409, 'Please get your wallet details verified before you withdraw');
