@@ -114,7 +114,13 @@ export async function requestWithdrawal(
         secrets.unique_key_hash,
         normalizeUniqueKey(input.uniqueKey),
       );
-      if (right) return true;
+      if (right) {
+        // The right key gives its attempt back now, whatever becomes of the request after it.
+        await db.execute(
+          sql`update member_points set key_failures = 0 where member_id = ${memberId} and key_failures > 0`,
+        );
+        return true;
+      }
       failures = await countWrongKey(db, memberId, failures);
       return undefined;
     },
@@ -134,9 +140,6 @@ export async function requestWithdrawal(
     throw new HttpError(409, 'Please get your wallet details verified before you withdraw');
   }
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update member_points set key_failures = 0 where member_id = ${memberId} and key_failures > 0`,
-    );
     const [row] = await queryRows<WithdrawalRow>(
       tx,
       sql`insert into withdrawals (order_no, member_id, amount, fee, wallet_address, status, origin)
