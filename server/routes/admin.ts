@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   approveOrder,
@@ -24,24 +23,11 @@ import {
 } from '../../contract/admin';
 import { sponsorCode } from '../../contract/auth';
 import { idempotentHeaders } from '../../contract/http';
-import { queryRows } from '../db/raw';
 import { toMicro, toUsdt } from '../domain/money';
 import { adminOf, requireRole } from '../plugins/auth';
 import { HttpError } from '../http-error';
-import { beforeId, decodeCursor, idKey, pageOf } from '../services/admin-page';
-import {
-  adminOrderNamed,
-  adminOrderOf,
-  adminWithdrawalNamed,
-  adminWithdrawalOf,
-  kycItemOf,
-  kycView,
-  MEMBER_SUMMARY_COLUMNS,
-  memberSummaryOf,
-  orderView,
-  withdrawalView,
-  type Row,
-} from '../services/admin-views';
+import { kycPage, memberSearchPage, ordersPage, withdrawalsPage } from '../services/admin-queues';
+import { adminOrderNamed, adminWithdrawalNamed } from '../services/admin-views';
 import { closePeriod } from '../services/close';
 import { decideKyc } from '../services/kyc';
 import { findMemberByCode } from '../services/members';
@@ -105,17 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listOrders.path,
     { schema: { querystring: listOrdersQuery, response: { 200: listOrders.response } } },
-    async (request) => {
-      const { status, limit } = request.query;
-      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
-      const rows = await queryRows<Row>(
-        app.db,
-        sql`${orderView(sql`${status ? sql`o.status = ${status}` : sql`true`}
-                            and ${beforeId(sql`o.id`, before)}`)}
-            order by o.id desc limit ${limit + 1}`,
-      );
-      return pageOf(rows, limit, adminOrderOf, (r) => [Number(r['id'])]);
-    },
+    async (request) => ordersPage(app.db, request.query),
   );
 
   app.post(
@@ -199,17 +175,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listKyc.path,
     { schema: { querystring: listKycQuery, response: { 200: listKyc.response } } },
-    async (request) => {
-      const { status, limit } = request.query;
-      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
-      const rows = await queryRows<Row>(
-        app.db,
-        sql`${kycView(sql`${status ? sql`k.status = ${status}` : sql`true`}
-                          and ${beforeId(sql`k.id`, before)}`)}
-            order by k.id desc limit ${limit + 1}`,
-      );
-      return pageOf(rows, limit, kycItemOf, (r) => [Number(r['id'])]);
-    },
+    async (request) => kycPage(app.db, request.query),
   );
 
   app.post(
@@ -240,17 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listWithdrawals.path,
     { schema: { querystring: listWithdrawalsQuery, response: { 200: listWithdrawals.response } } },
-    async (request) => {
-      const { status, limit } = request.query;
-      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
-      const rows = await queryRows<Row>(
-        app.db,
-        sql`${withdrawalView(sql`${status ? sql`w.status = ${status}` : sql`true`}
-                                 and ${beforeId(sql`w.id`, before)}`)}
-            order by w.id desc limit ${limit + 1}`,
-      );
-      return pageOf(rows, limit, adminWithdrawalOf, (r) => [Number(r['id'])]);
-    },
+    async (request) => withdrawalsPage(app.db, request.query),
   );
 
   app.post(
@@ -325,27 +281,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     searchMembers.path,
     { schema: { querystring: searchMembersQuery, response: { 200: searchMembers.response } } },
-    async (request) => {
-      const { q, limit } = request.query;
-      const [before] = decodeCursor(request.query.cursor, idKey) ?? [];
-      const term = q?.trim() ?? '';
-      const match = !term
-        ? sql`true`
-        : /^LT\d{7}$/i.test(term)
-          ? sql`m.sponsor_code = ${term.toUpperCase()}`
-          : /^[+\d\s()-]{6,}$/.test(term)
-            ? sql`m.mobile_number = ${term}`
-            : term.includes('@')
-              ? sql`lower(m.email) = ${term.toLowerCase()}`
-              : sql`lower(m.name) like ${`${term.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`;
-      const rows = await queryRows<Row>(
-        app.db,
-        sql`select ${MEMBER_SUMMARY_COLUMNS}
-              from members m join member_points p on p.member_id = m.id
-             where ${match} and ${beforeId(sql`m.id`, before)}
-             order by m.id desc limit ${limit + 1}`,
-      );
-      return pageOf(rows, limit, memberSummaryOf, (r) => [Number(r['id'])]);
-    },
+    async (request) => memberSearchPage(app.db, request.query),
   );
 };

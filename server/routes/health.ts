@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/raw';
+import { openPeriodId } from '../services/readiness';
 
 /**
  * `/healthz`: the process answers (liveness). `/readyz`: the database answers one indexed
@@ -11,11 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/readyz', async (_, reply) => {
     try {
-      const [open] = await queryRows<{ id: number }>(
-        app.db,
-        sql`select id from periods where closed_at is null`,
-      );
-      return { status: 'ready', period: open?.id ?? null };
+      return { status: 'ready', period: await openPeriodId(app.db) };
     } catch (error) {
       app.log.error({ err: error }, 'readiness check failed');
       return reply.code(503).send({ status: 'unavailable' });
