@@ -90,7 +90,7 @@ export const orderActionPath = (orderNo: string, action: 'approve' | 'reject') =
   `/api/admin/orders/${encodeURIComponent(orderNo)}/${action}`;
 
 const periodIdRequired =
-  'is required: the id of the open period to close, as GET /api/admin/payouts/preview shows it';
+  'is required: the id of the open period to close, as GET /api/admin/payouts shows it (open.id)';
 
 /**
  * A close names the period it means to close (decisions §6: a close is idempotent): a repeat for a
