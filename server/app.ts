@@ -15,6 +15,7 @@ import { fieldProblem } from '../contract/labels';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
+import { logError, safeRequest } from './services/log-safety';
 import { authPlugin } from './plugins/auth';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './plugins/security';
 import { healthRoutes } from './routes/health';
@@ -122,6 +123,8 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // No values in logs: errors by kind and code, URLs without their query (README "Security").
+      serializers: { err: logError, req: safeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
