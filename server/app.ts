@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { HttpError } from './http-error';
 import { logError, safeRequest } from './services/log-safety';
 import { authPlugin } from './plugins/auth';
+import { inputPlugin } from './plugins/input';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './plugins/security';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -202,6 +203,7 @@ export async function buildApp({
 
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(inputPlugin);
   await app.register(healthRoutes);
   await app.register(publicRoutes);
   await app.register(authRoutes);

@@ -16,6 +16,8 @@ import {
 import { findPackage, packageById } from '../domain/catalogue';
 import { toUsdt } from '../domain/money';
 import { HttpError } from '../http-error';
+import { formReadError, holdsNul, NUL_MESSAGE } from '../plugins/input';
+import { guards } from '../services/guards';
 import { memberOf, operatorOf, requireRole, sessionOf } from '../plugins/auth';
 import { findMemberByCode } from '../services/members';
 import {
@@ -68,6 +70,7 @@ async function readDepositForm(request: FastifyRequest) {
       fields[part.fieldname] = part.value;
     }
   }
+  if (guards.refuseUnreadableInput && holdsNul(fields)) throw new HttpError(400, NUL_MESSAGE);
   const parsed = createOrderFields.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -105,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'The screenshot must be at most 5 MB');
         }
-        throw error;
+        throw formReadError(error);
       });
       for (const ref of [fields.user_mySponsor_id, fields.user_object_id]) {
         if (ref) assertSelf(member, ref);
