@@ -31,6 +31,7 @@ const envSchema = z.object({
   REFERRAL_LINKS: z.enum(['verifysponsor', 'legacy']).default('verifysponsor'),
   SCHEDULER: z.enum(['0', '1']).default('1'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 /** Shown when DEPOSIT_ADDRESS is unset: the demo's address (a real deployment sets its own). */
@@ -48,6 +49,11 @@ export type Config = {
   logLevel: string;
   /** Built SPA to serve; undefined serves the API only. */
   clientDir: string | undefined;
+  /**
+   * Whether the public and member endpoints' rate limits count requests (README "Security", rate
+   * limits); `off` is for load tests from 127.0.0.1 only.
+   */
+  rateLimits: boolean;
   /** How long a client has to send a whole request. */
   requestTimeoutMs: number;
   /** Whether this instance runs the weekly close and the monthly scholarships itself. */
@@ -131,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : undefined,
     scheduler: e.SCHEDULER === '1',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    rateLimits: e.RATE_LIMITS === 'on',
     depositAddress: e.DEPOSIT_ADDRESS ?? DEMO_DEPOSIT_ADDRESS,
     uploadsDir: resolve(e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

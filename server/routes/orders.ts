@@ -18,6 +18,7 @@ import { toUsdt } from '../domain/money';
 import { HttpError } from '../http-error';
 import { formReadError, holdsNul, NUL_MESSAGE } from '../plugins/input';
 import { guards } from '../services/guards';
+import { limitRequest } from '../services/rate-limits';
 import { memberOf, operatorOf, requireRole, sessionOf } from '../plugins/auth';
 import { findMemberByCode } from '../services/members';
 import {
@@ -104,6 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireRole('member'), schema: { response: { 201: createOrder.response } } },
     async (request, reply) => {
       const member = memberOf(request);
+      await limitRequest(app, 'deposit', String(member.id));
       const { fields, image } = await readDepositForm(request).catch((error: unknown) => {
         if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'The screenshot must be at most 5 MB');
