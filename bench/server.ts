@@ -97,6 +97,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       SCHEDULER: '0',
+      // A load test from 127.0.0.1 (README "Configuration", RATE_LIMITS).
+      RATE_LIMITS: 'off',
       DEMO: '0',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,

@@ -15,7 +15,9 @@ import { fieldProblem } from '../contract/labels';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
+import { logError, safeRequest } from './services/log-safety';
 import { authPlugin } from './plugins/auth';
+import { inputPlugin } from './plugins/input';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './plugins/security';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -98,6 +100,16 @@ function describeValidationError(error: FastifyError): string {
   return /^[A-Z]/.test(message) ? message : `The request ${message}`;
 }
 
+/**
+ * A hop count trusts that many proxies in front of the server, whatever their addresses (README
+ * "Configuration", TRUST_PROXY). Fastify takes a bare number as "trust nobody", so it is passed as
+ * proxy-addr's own per-hop test: hop 0 is the connection's peer, 1 the address it forwarded, ...
+ */
+function trustedProxies(value: Config['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** Quality 5: a 24 kB prerendered page shrinks to about 5 kB in well under a millisecond. */
 const PAGE_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
@@ -112,6 +124,8 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // No values in logs: errors by kind and code, URLs without their query (README "Security").
+      serializers: { err: logError, req: safeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
@@ -119,7 +133,7 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // A client gets this long to send its whole request (slow senders must not hold sockets);
     // Node checks open connections against it every second instead of every 30 s.
     serverFactory: (handler) =>
@@ -189,6 +203,7 @@ export async function buildApp({
 
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(inputPlugin);
   await app.register(healthRoutes);
   await app.register(publicRoutes);
   await app.register(authRoutes);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { guards } from './services/guards';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -30,6 +31,7 @@ const envSchema = z.object({
   REFERRAL_LINKS: z.enum(['verifysponsor', 'legacy']).default('verifysponsor'),
   SCHEDULER: z.enum(['0', '1']).default('1'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 /** Shown when DEPOSIT_ADDRESS is unset: the demo's address (a real deployment sets its own). */
@@ -47,6 +49,11 @@ export type Config = {
   logLevel: string;
   /** Built SPA to serve; undefined serves the API only. */
   clientDir: string | undefined;
+  /**
+   * Whether the public and member endpoints' rate limits count requests (README "Security", rate
+   * limits); `off` is for load tests from 127.0.0.1 only.
+   */
+  rateLimits: boolean;
   /** How long a client has to send a whole request. */
   requestTimeoutMs: number;
   /** Whether this instance runs the weekly close and the monthly scholarships itself. */
@@ -63,8 +70,12 @@ export type Config = {
    * (decisions §15). Both open the same public signup (decisions §4).
    */
   referralLinks: ReferralLinkForm;
-  /** Fastify's trustProxy: which reverse proxies may set X-Forwarded-For. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: which reverse proxies may set X-Forwarded-For/-Proto/-Host. `false`
+   * trusts none, a number that many hops in front of the server, a list those addresses or CIDR
+   * ranges (README "Configuration", TRUST_PROXY). `true` (any client) is refused at start.
+   */
+  trustProxy: boolean | number | string | string[];
   bootstrap: {
     rootSponsorId: string | undefined;
     rootPassword: string | undefined;
@@ -74,9 +85,34 @@ export type Config = {
   };
 };
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  return value === 'true' ? true : value;
+/** Why `TRUST_PROXY=true` is refused (README "Security", reverse proxy). */
+export const TRUST_PROXY_TRUE_REFUSED =
+  "TRUST_PROXY=true would trust any client's own X-Forwarded-For and X-Forwarded-Proto; " +
+  'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)';
+
+/**
+ * TRUST_PROXY as README "Configuration" documents it: a whole number is a hop count, anything else
+ * a comma-separated list of proxy addresses or CIDR ranges. Throws the message for `true`.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string | string[] {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false') return false;
+  if (!guards.trustProxyHops) return given === 'true' ? true : given;
+  if (given === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED);
+  if (/^\d+$/.test(given)) return Number(given);
+  const list = given
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return list;
+}
+
+function trustProxy(value: string | undefined) {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,11 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : undefined,
     scheduler: e.SCHEDULER === '1',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    rateLimits: e.RATE_LIMITS === 'on',
     depositAddress: e.DEPOSIT_ADDRESS ?? DEMO_DEPOSIT_ADDRESS,
     uploadsDir: resolve(e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     referralLinks: e.REFERRAL_LINKS,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: trustProxy(e.TRUST_PROXY),
     bootstrap: {
       rootSponsorId: e.ROOT_SPONSOR_ID,
       rootPassword: e.ROOT_PASSWORD,

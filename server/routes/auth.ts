@@ -27,6 +27,7 @@ import { guards } from '../services/guards';
 import { loginMember } from '../services/login';
 import { findMemberByCode, registerMember } from '../services/members';
 import { changeMemberPassword } from '../services/login';
+import { limitRequest } from '../services/rate-limits';
 import { revokeTokens } from '../services/sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     verifySponsor.path,
     { schema: { body: verifySponsor.body, response: { 200: verifySponsor.response } } },
     async (request) => {
+      await limitRequest(app, 'verifySponsor', request.ip);
       const sponsor = await findMemberByCode(app.db, request.body.sponsorId);
       if (!sponsor) throw new HttpError(404, 'Sponsor not found');
       return {
@@ -75,6 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (principal && principal.kind !== 'member') {
           throw new HttpError(403, 'Staff accounts cannot register members here');
         }
+        await limitRequest(
+          app,
+          principal ? 'downlineRegistration' : 'publicRegistration',
+          principal ? String(principal.id) : request.ip,
+        );
         const result = await registerMember(app.db, request.body, position, principal?.id);
         return reply.code(201).send(result);
       },

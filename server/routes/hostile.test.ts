@@ -2,6 +2,8 @@ import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_MESSAGE } from '../plugins/input';
+import { guards } from '../services/guards';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer } from '../test/members';
 import { routeCatalog, type Entry } from '../test/route-catalog';
@@ -128,6 +130,144 @@ describe(`hostile input (${engine})`, () => {
       );
     }
   }, 240_000);
+
+  /** A catalog route's request as its authorized caller sends it, with the caller's headers. */
+  async function requestOf(entry: Entry) {
+    const caller = authorized(entry);
+    const request = await entry.request(world, caller);
+    const url = typeof request.url === 'string' ? request.url : undefined;
+    return { caller, request, url, headers: { ...world.headersOf(caller), ...request.headers } };
+  }
+
+  /** README "Rules", requests: NUL anywhere is 400 with its message, never a 500, changes nothing. */
+  async function refusesNul(caller: Caller, request: InjectOptions) {
+    const res = await send(caller, request);
+    expect(res.statusCode, `${request.method} ${request.url}`).toBe(400);
+    expect(res.json()).toEqual({ message: NUL_MESSAGE });
+  }
+
+  it('refuses a NUL in every string field, path parameter and query of every route', async () => {
+    let tried = 0;
+    for (const [route, entry] of Object.entries(catalog)) {
+      const [method, path = '/'] = route.split(' ') as ['GET' | 'POST' | 'PATCH', string];
+      const sample = (await entry.sample?.(world)) ?? {};
+      for (const [key, value] of Object.entries(sample)) {
+        if (typeof value !== 'string') continue;
+        const { caller, url, headers } = await requestOf(entry);
+        await refusesNul(caller, {
+          method,
+          url: url ?? path,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify({ ...sample, [key]: `${value}\u0000x` }),
+        });
+        tried++;
+      }
+      const { caller, request, url: given, headers } = await requestOf(entry);
+      const url = given ?? path;
+      if (path.includes('/:')) {
+        // Each parameter in turn, the others as the catalog sends them.
+        const names = path.split('/').filter((segment) => segment.startsWith(':'));
+        for (const name of names) {
+          const target = path
+            .split('/')
+            .map((segment, i) =>
+              segment === name ? 'a%00b' : (url.split('?')[0]?.split('/')[i] ?? segment),
+            )
+            .join('/');
+          await refusesNul(caller, { ...request, method, url: target, headers });
+          tried++;
+        }
+      }
+      const separator = url.includes('?') ? '&' : '?';
+      for (const name of ['q', 'action', 'cursor', 'status']) {
+        await refusesNul(caller, {
+          ...request,
+          method,
+          url: `${url}${separator}${name}=a%00b`,
+          headers,
+        });
+        tried++;
+      }
+    }
+    expect(tried).toBeGreaterThan(200);
+  }, 240_000);
+
+  it('refuses a NUL in a deposit form field and unreadable deposit forms with 400', async () => {
+    const entry = catalog['POST /order/create'];
+    if (!entry) throw new Error('no deposit route');
+    const { caller, headers } = await requestOf(entry);
+    const image = await png(40, 40);
+    const form = (fields: Record<string, string>) =>
+      multipartBody(fields, {
+        name: 'image',
+        filename: 'paid.png',
+        type: 'image/png',
+        data: image,
+      });
+    const withNul = form({
+      package_name: 'Kick\u0000 Starter',
+      user_mySponsor_id: world.memberA.code,
+    });
+    await refusesNul(caller, {
+      method: 'POST',
+      url: '/order/create',
+      payload: withNul.payload,
+      headers: { ...headers, ...withNul.headers },
+    });
+    const good = form({ package_name: 'Kick Starter', user_mySponsor_id: world.memberA.code });
+    const unreadable: Array<[string, string | Buffer]> = [
+      ['multipart/form-data', good.payload],
+      ['multipart/form-data; boundary=', good.payload],
+      [good.headers['content-type'], good.payload.subarray(0, good.payload.length / 2)],
+      [good.headers['content-type'], Buffer.from('garbage, not a form at all')],
+      ['multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data\r\n\r\nno name'],
+    ];
+    for (const [type, payload] of unreadable) {
+      const res = await send(caller, {
+        method: 'POST',
+        url: '/order/create',
+        payload,
+        headers: { ...headers, 'content-type': type },
+      });
+      expect(res.statusCode, type).toBe(400);
+    }
+  });
+
+  it('with its guard off, NUL characters and unreadable forms reach the database and answer 500', async () => {
+    guards.refuseUnreadableInput = false;
+    try {
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/contact/contact-submit',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          name: 'Visitor\u0000',
+          phoneNo: '9876543210',
+          email: 'visitor@example.com',
+          message: 'Hello',
+        }),
+      });
+      expect(contact.statusCode).toBe(500);
+      const search = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/members?q=a%00b',
+        headers: world.headersOf('admin'),
+      });
+      expect(search.statusCode).toBe(500);
+      const entry = catalog['POST /order/create'];
+      if (!entry) throw new Error('no deposit route');
+      const { headers } = await requestOf(entry);
+      const noBoundary = await t.app.inject({
+        method: 'POST',
+        url: '/order/create',
+        payload: 'garbage',
+        headers: { ...headers, 'content-type': 'multipart/form-data' },
+      });
+      expect(noBoundary.statusCode).toBe(500);
+    } finally {
+      guards.refuseUnreadableInput = true;
+    }
+  });
 
   describe('named cases', () => {
     it('refuses bad amounts: negative, zero, beyond 6 decimals, NaN, infinite and huge', async () => {

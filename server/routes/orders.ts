@@ -16,6 +16,9 @@ import {
 import { findPackage, packageById } from '../domain/catalogue';
 import { toUsdt } from '../domain/money';
 import { HttpError } from '../http-error';
+import { formReadError, holdsNul, NUL_MESSAGE } from '../plugins/input';
+import { guards } from '../services/guards';
+import { limitRequest } from '../services/rate-limits';
 import { memberOf, operatorOf, requireRole, sessionOf } from '../plugins/auth';
 import { findMemberByCode } from '../services/members';
 import {
@@ -68,6 +71,7 @@ async function readDepositForm(request: FastifyRequest) {
       fields[part.fieldname] = part.value;
     }
   }
+  if (guards.refuseUnreadableInput && holdsNul(fields)) throw new HttpError(400, NUL_MESSAGE);
   const parsed = createOrderFields.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -101,11 +105,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireRole('member'), schema: { response: { 201: createOrder.response } } },
     async (request, reply) => {
       const member = memberOf(request);
+      await limitRequest(app, 'deposit', String(member.id));
       const { fields, image } = await readDepositForm(request).catch((error: unknown) => {
         if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'The screenshot must be at most 5 MB');
         }
-        throw error;
+        throw formReadError(error);
       });
       for (const ref of [fields.user_mySponsor_id, fields.user_object_id]) {
         if (ref) assertSelf(member, ref);

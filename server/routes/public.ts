@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSubmit } from '../../contract/contact';
 import { marketCoins } from '../../contract/market';
 import { storeInquiry } from '../services/contact';
+import { limitRequest } from '../services/rate-limits';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -10,6 +11,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: contactSubmit.body, response: { 201: contactSubmit.response } },
     },
     async (request, reply) => {
+      await limitRequest(app, 'contact', request.ip);
       await storeInquiry(app.db, request.body);
       return reply.code(201).send({ message: 'Inquiry submitted successfully!' });
     },

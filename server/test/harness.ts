@@ -80,7 +80,12 @@ export async function createTestDatabase(
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent' }),
+    // Suites register many members from one address; the rate-limit tests turn them on.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+      RATE_LIMITS: 'off',
+    }),
     ...overrides,
   };
 }

@@ -36,6 +36,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       PORT: String(port),
       SCHEDULER: '0',
+      // Suites register and deposit many times from 127.0.0.1 (README "Configuration", RATE_LIMITS).
+      RATE_LIMITS: 'off',
       DEMO: '0',
       LOG_LEVEL: 'info',
       ...env,
