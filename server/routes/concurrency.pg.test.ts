@@ -119,7 +119,10 @@ describe('races on PostgreSQL', () => {
   it('lets exactly one of 50 parallel withdrawals of the whole balance through', async () => {
     const { statuses, m } = await withdrawAll(s, 50);
     expect(count(statuses, 201)).toBe(1);
-    expect(count(statuses, 409)).toBe(49);
+    // The rest are refused by the balance (409) or, past the attempts at the member's secrets that
+    // one address may have evaluated at once, by the throttle (429, README "Security").
+    expect(count(statuses, 409) + count(statuses, 429)).toBe(49);
+    expect(statuses).toContain(409);
     const [wallet] = await queryRows<{ balance: string | number }>(
       s.t.database.db,
       sql`select balance from accounts where kind = 'member_wallet' and owner_id = ${m.id}`,
