@@ -260,6 +260,8 @@ export const operatorSummary = z.object({
   approvedOrders: z.number().int(),
   business: usdt,
   createdAt: isoDate,
+  /** Signs in with an authenticator code (an admin can reset it). */
+  twoFactor: z.boolean(),
 });
 export type OperatorSummary = z.infer<typeof operatorSummary>;
 
@@ -423,6 +425,8 @@ export const memberDetail = endpoint({
     kyc: kycItem.nullable(),
     /** Withdrawals are locked after too many wrong unique keys until the key is reset. */
     withdrawalsLocked: z.boolean(),
+    /** Signs in with an authenticator code (an admin can reset it). */
+    twoFactor: z.boolean(),
   }),
 });
 export type MemberDetail = z.infer<typeof memberDetail.response>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './http';
 import { oneTimeCode, sessionRole } from './auth';
+import { isoDate } from './money';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238): mandatory for admins, optional for operators and members
@@ -12,6 +13,10 @@ import { oneTimeCode, sessionRole } from './auth';
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
 /** An admin signed in with the password but has not enrolled yet: only enrolment is open. */
 export const ENROLMENT_REQUIRED = 'Set up two-factor sign-in before you continue';
+/** A wrong, expired or already used code (a 401 with `twoFactor: 'code'`). */
+export const INVALID_CODE = 'That code is not valid. Enter the current code from your app.';
+/** Recovery codes handed out per enrolment. */
+export const RECOVERY_CODE_COUNT = 10;
 
 /** `twoFactor` in an error answer tells the client which step is missing. */
 export const twoFactorStep = z.enum(['code', 'enrol']);
@@ -26,6 +31,8 @@ export const twoFactorStatus = endpoint({
     /** Admins cannot turn it off. */
     required: z.boolean(),
     recoveryCodesLeft: z.number().int().min(0),
+    /** When an admin last removed this person's second factor (shown so they know). */
+    resetAt: isoDate.nullable(),
   }),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus.response>;

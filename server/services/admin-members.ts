@@ -49,7 +49,9 @@ export async function memberDetail(db: Executor, memberId: number): Promise<Memb
              up.id as parent_ref_id, up.name as parent_ref_name, up.sponsor_code as parent_ref_code,
              (select balance from accounts where kind = 'member_wallet' and owner_id = m.id) as wallet,
              (select balance from accounts where kind = 'member_hold' and owner_id = m.id) as held,
-             (select sum(payout) from weekly_earnings where member_id = m.id) as total_payout
+             (select sum(payout) from weekly_earnings where member_id = m.id) as total_payout,
+             exists (select 1 from two_factor f where f.subject_kind = 'member'
+                        and f.subject_id = m.id and f.enabled_at is not null) as two_factor
         from members m
         join member_points p on p.member_id = m.id
         left join members s on s.id = m.sponsor_id
@@ -93,6 +95,7 @@ export async function memberDetail(db: Executor, memberId: number): Promise<Memb
     totalPayout: toUsdt(n('total_payout')),
     kyc: kyc ? kycItemOf(kyc) : null,
     withdrawalsLocked: n('key_failures') >= PLAN.uniqueKeyAttempts,
+    twoFactor: r['two_factor'] === true,
   };
 }
 

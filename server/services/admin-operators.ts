@@ -22,7 +22,9 @@ export async function operatorSummaries(
              (select coalesce(sum(e.amount), 0) from entries e
                 join transfers t on t.id = e.transfer_id and t.kind = 'float_credit'
                where e.account_id = a.id) as credited,
-             b.orders, b.business
+             b.orders, b.business,
+             exists (select 1 from two_factor f where f.subject_kind = 'operator'
+                        and f.subject_id = s.id and f.enabled_at is not null) as two_factor
         from staff s
         left join accounts a on a.kind = 'operator_float' and a.owner_id = s.id
         cross join lateral (
@@ -44,6 +46,7 @@ export async function operatorSummaries(
       approvedOrders: Number(r['orders']),
       business: toUsdt(r['business'] as number),
       createdAt: isoOf(r['created_at']),
+      twoFactor: r['two_factor'] === true,
     }),
     (r) => [Number(r['id'])],
   );

@@ -213,6 +213,7 @@ const kiran: OperatorSummary = {
   approvedOrders: 37,
   business: 7549.5,
   createdAt: '2025-11-02T09:00:00.000Z',
+  twoFactor: true,
 };
 
 export const operators: OperatorSummary[] = [
@@ -227,6 +228,7 @@ export const operators: OperatorSummary[] = [
     approvedOrders: 1,
     business: 500,
     createdAt: '2026-02-14T09:00:00.000Z',
+    twoFactor: false,
   },
 ];
 
@@ -447,6 +449,7 @@ export const memberDetail: MemberDetail = {
   totalPayout: 1310.25,
   kyc: kyc({ _id: 'k1' }),
   withdrawalsLocked: false,
+  twoFactor: false,
 };
 
 const node = (
