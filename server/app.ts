@@ -32,6 +32,7 @@ import { operatorRoutes } from './routes/operator';
 import { adminRoutes } from './routes/admin';
 import { adminConsoleRoutes } from './routes/admin-console';
 import { memberRoutes } from './routes/member';
+import { twoFactorRoutes } from './routes/two-factor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,7 +174,10 @@ export async function buildApp({
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Internal Server Error' });
     }
-    return reply.code(status).send({ message: error.message });
+    const twoFactor = error instanceof HttpError ? error.twoFactor : undefined;
+    return reply
+      .code(status)
+      .send(twoFactor ? { message: error.message, twoFactor } : { message: error.message });
   });
 
   const readPage = (file: string) => {
@@ -208,6 +212,7 @@ export async function buildApp({
   await app.register(publicRoutes);
   await app.register(authRoutes);
   await app.register(staffAuthRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(treeRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);

@@ -24,6 +24,14 @@ const envSchema = z.object({
   ROOT_PASSWORD: z.string().min(8).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase().replace(/[\s=]/g, ''))
+    .pipe(
+      z.string().regex(/^[A-Z2-7]{16,128}$/, 'must be a base32 secret of at least 16 characters'),
+    )
+    .optional(),
   DEMO: z.enum(['0', '1']).default('0'),
   DEPOSIT_ADDRESS: z.string().trim().min(20).max(120).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
@@ -81,6 +89,8 @@ export type Config = {
     rootPassword: string | undefined;
     adminEmail: string | undefined;
     adminPassword: string | undefined;
+    /** Pre-enrols the bootstrap admin's second factor, so automation can sign in. */
+    adminTotpSecret: string | undefined;
     demo: boolean;
   };
 };
@@ -148,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rootPassword: e.ROOT_PASSWORD,
       adminEmail: e.ADMIN_EMAIL,
       adminPassword: e.ADMIN_PASSWORD,
+      adminTotpSecret: e.ADMIN_TOTP_SECRET,
       demo: e.DEMO === '1',
     },
   };

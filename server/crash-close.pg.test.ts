@@ -13,7 +13,14 @@ import { buildExtremeLeftChain } from './test/bulk-tree';
 import { createTestDatabase } from './test/harness';
 import { seedRoot } from './test/members';
 import { startServer } from './test/server-process';
-import { ADMIN_EMAIL, openPeriodIdAt, seedAdmin, STAFF_PASSWORD } from './test/staff';
+import {
+  ADMIN_EMAIL,
+  ADMIN_TOTP_SECRET,
+  openPeriodIdAt,
+  seedAdmin,
+  STAFF_PASSWORD,
+  totpCode,
+} from './test/staff';
 
 const DEPTH = 120_000;
 
@@ -91,13 +98,18 @@ describe('a crash during the weekly close (postgres)', () => {
       DATABASE_URL: url,
       ADMIN_EMAIL,
       ADMIN_PASSWORD: STAFF_PASSWORD,
+      ADMIN_TOTP_SECRET,
       LOG_LEVEL: 'warn',
     };
     let server = await startServer(env);
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: STAFF_PASSWORD }),
+      body: JSON.stringify({
+        email: ADMIN_EMAIL,
+        password: STAFF_PASSWORD,
+        code: await totpCode(ADMIN_TOTP_SECRET),
+      }),
     });
     const { token } = (await login.json()) as { token: string };
     const close = async () =>

@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRole } from '../../contract/auth';
+import { ENROLMENT_REQUIRED } from '../../contract/two-factor';
+import { guards } from '../services/guards';
 import { SESSION_DAYS, resolveSession, type Principal } from '../services/sessions';
 
 export const SESSION_ROLES: readonly SessionRole[] = ['member', 'operator', 'admin'];
@@ -85,13 +87,18 @@ export const authPlugin = fp(async (app) => {
 });
 
 /** An onRequest hook that lets through only sessions of the given role: 401 without one, 403
- * otherwise. It runs before the body is read or validated: strangers learn nothing about payloads. */
-export function requireRole(role: SessionRole) {
+ * otherwise. It runs before the body is read or validated: strangers learn nothing about payloads.
+ * An admin who has not enrolled a second factor yet gets through only where `enrolment` says so
+ * (README "Security", second factor). */
+export function requireRole(role: SessionRole, options: { enrolment?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const principal = await sessionOf(request, role);
     if (!principal) return reply.code(401).send({ message: 'Please log in' });
     if (principal.kind !== role) {
       return reply.code(403).send({ message: 'You are not allowed to do this' });
+    }
+    if (principal.stage === 'enrol' && !options.enrolment && guards.adminEnrolmentGate) {
+      return reply.code(403).send({ message: ENROLMENT_REQUIRED, twoFactor: 'enrol' });
     }
     request.principal = principal;
   };

@@ -13,7 +13,7 @@ import {
   ROOT_PASSWORD,
   seedRoot,
 } from '../test/members';
-import { ADMIN_EMAIL, deposit, makeOperator, seedAdmin, STAFF_PASSWORD } from '../test/staff';
+import { adminSession, deposit, makeOperator, seedAdmin } from '../test/staff';
 import { creditWallet, walletOf } from '../test/wallets';
 
 const ADDRESS = 'TJYeasTPa6gpEEfYzNhY6ThRYxjmHdSyKm';
@@ -114,12 +114,8 @@ describe(`the admin console (${engine})`, () => {
     t = await createTestApp();
     const rootId = await seedRoot(t.database.db);
     await seedAdmin(t.database.db);
-    const adminLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: ADMIN_EMAIL, password: STAFF_PASSWORD },
-    });
-    admin = { id: adminLogin.json().admin._id, token: adminLogin.json().token };
+    const session = await adminSession(t.app);
+    admin = { id: String(session.id), token: session.token };
     op = await makeOperator(t.app, admin.token, 2000);
     expect((await post(`/api/admin/operators/${op.id}/credit`, { amount: 300 })).statusCode).toBe(
       200,
@@ -274,6 +270,7 @@ describe(`the admin console (${engine})`, () => {
       approvedOrders: 2,
       business: 600,
       createdAt: expect.any(String),
+      twoFactor: false,
     });
     expect(operators.items[0]).toMatchObject({ float: 10, credited: 10, approvedOrders: 0 });
 
@@ -526,6 +523,7 @@ describe(`the admin console (${engine})`, () => {
         status: 'verified',
       }),
       withdrawalsLocked: false,
+      twoFactor: false,
     });
     const top = await ok<Record<string, unknown>>(`/api/admin/members/${ROOT_CODE}`);
     expect(top).toMatchObject({

@@ -35,8 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     loginUser.path,
     { schema: { body: loginUser.body, response: { 200: loginUser.response } } },
     async (request, reply) => {
-      const { sponsorId, password } = request.body;
-      const session = await loginMember(app.db, sponsorId, password, request.ip);
+      const { sponsorId, password, code } = request.body;
+      const session = await loginMember(app.db, sponsorId, password, request.ip, code);
       setSessionCookie(request, reply, 'member', session.token);
       return { message: 'Login Successful', ...session };
     },
@@ -113,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : {
             role: principal.kind,
             user: { _id: String(principal.id), name: principal.name, email: principal.email },
+            ...(principal.stage === 'enrol' && { twoFactor: 'enrol' as const }),
           };
     },
   );

@@ -22,7 +22,12 @@ import { toMicro, toUsdt } from '../domain/money';
 import { memberOf, requireRole } from '../plugins/auth';
 import { weeklyEarningsOf } from '../services/close';
 import { memberDashboard } from '../services/dashboard';
-import { kycStateOf, latestKyc, submitKyc, verifiedAddress } from '../services/kyc';
+import {
+  kycStateOf,
+  latestKyc,
+  submitWalletDetails as saveWalletDetails,
+  verifiedAddress,
+} from '../services/kyc';
 import { balanceOf } from '../services/ledger';
 import { rankName, ranksOf, recordRanks } from '../services/ranks';
 import { scholarshipsOf } from '../services/scholarship';
@@ -175,11 +180,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       assertSelf(member, request.body.userId);
-      await submitKyc(app.db, member.id, {
-        name: request.body.name,
-        telegramId: request.body.telegramId,
-        walletAddress: request.body.Walletaddress,
-      });
+      await saveWalletDetails(
+        app.db,
+        { ...member, address: request.ip },
+        {
+          name: request.body.name,
+          telegramId: request.body.telegramId,
+          walletAddress: request.body.Walletaddress,
+          code: request.body.code,
+        },
+      );
       return reply.code(201).send({ message: 'Wallet details submitted successfully!' });
     },
   );
@@ -228,6 +238,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           amountMicro: toMicro(request.body.amount),
           password: request.body.password,
           uniqueKey: request.body.uniqueKey,
+          code: request.body.code,
         },
       );
       return reply

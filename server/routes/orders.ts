@@ -16,6 +16,7 @@ import {
 import { findPackage, packageById } from '../domain/catalogue';
 import { toUsdt } from '../domain/money';
 import { HttpError } from '../http-error';
+import { ENROLMENT_REQUIRED } from '../../contract/two-factor';
 import { formReadError, holdsNul, NUL_MESSAGE } from '../plugins/input';
 import { guards } from '../services/guards';
 import { limitRequest } from '../services/rate-limits';
@@ -223,6 +224,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = (await sessionOf(request, 'admin')) ?? (await sessionOf(request, 'operator'));
       if (!staff) throw new HttpError(401, 'Please log in');
       if (staff.kind === 'member') throw new HttpError(403, 'Screenshots are shown to staff only');
+      if (staff.stage === 'enrol' && guards.adminEnrolmentGate) {
+        throw new HttpError(403, ENROLMENT_REQUIRED, {}, 'enrol');
+      }
       // An operator sees the screenshots of the orders they approved, as in their list.
       if (
         staff.kind === 'operator' &&

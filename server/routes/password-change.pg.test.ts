@@ -18,7 +18,8 @@ describe('simultaneous password changes (postgres)', () => {
   });
   afterAll(() => t.close());
 
-  async function changeTwiceAtOnce() {
+  /** Several changes of one member's password sent at once; answers their statuses. */
+  async function changeAtOnce(times: number) {
     const m = await register(t.app, ROOT_CODE, 'left');
     const token = await login(t.app, m.user.mySponsorId);
     const start = new Promise<void>((go) => setTimeout(go, 50));
@@ -31,17 +32,26 @@ describe('simultaneous password changes (postgres)', () => {
       });
       return res.status;
     };
-    return (await Promise.all([send('first-new-password'), send('second-new-password')])).sort();
+    return Promise.all(Array.from({ length: times }, (_, i) => send(`new-password-${i}`)));
   }
 
-  it('lets one of two simultaneous changes through and refuses the other', async () => {
-    expect(await changeTwiceAtOnce()).toEqual([200, 401]);
+  const successes = (statuses: number[]) => statuses.filter((s) => s === 200).length;
+
+  it('lets one of simultaneous changes through and refuses the others', async () => {
+    const statuses = await changeAtOnce(6);
+    expect(successes(statuses)).toBe(1);
+    // The others: the current password is no longer right (401), or past the five attempts one
+    // address may have at once, the throttle (429).
+    expect(statuses.filter((s) => s === 401 || s === 429)).toHaveLength(5);
+    expect(statuses).toContain(401);
   });
 
-  it('shows the test can fail: without the row lock both answer success', async () => {
+  // Without the lock, whether two changes overlap depends on timing: of six at once, on a loaded
+  // machine as on an idle one, several verify the old password before the first writes.
+  it('shows the test can fail: without the row lock more than one answers success', async () => {
     guards.passwordChangeLock = false;
     try {
-      expect(await changeTwiceAtOnce()).toEqual([200, 200]);
+      expect(successes(await changeAtOnce(6))).toBeGreaterThan(1);
     } finally {
       guards.passwordChangeLock = true;
     }

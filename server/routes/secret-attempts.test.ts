@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guards } from '../services/guards';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, register, ROOT_CODE, seedRoot } from '../test/members';
-import { ADMIN_EMAIL, STAFF_PASSWORD, seedAdmin } from '../test/staff';
+import { ADMIN_EMAIL, ADMIN_TOTP_SECRET, STAFF_PASSWORD, seedAdmin, totpCode } from '../test/staff';
 
 /**
  * An outside audit's attacks on the secret checks, replayed (README "Security"). Each attack also
@@ -79,11 +79,11 @@ describe(`attacks on the secret checks (${engine})`, () => {
 
   /** Five wrong admin passwords from 127.0.0.6, then the right one from 127.0.0.7. */
   async function adminLockout(app: TestApp) {
-    const attempt = (password: string, remoteAddress: string) =>
+    const attempt = async (password: string, remoteAddress: string) =>
       app.app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        payload: { email: ADMIN_EMAIL, password },
+        payload: { email: ADMIN_EMAIL, password, code: await totpCode(ADMIN_TOTP_SECRET) },
         remoteAddress,
       });
     const wrong: number[] = [];

@@ -10,10 +10,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     topupLogin.path,
     { schema: { body: topupLogin.body, response: { 200: topupLogin.response } } },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const { token, user } = await loginStaff(app.db, 'operator', email, password, request.ip);
-      setSessionCookie(request, reply, 'operator', token);
-      return { message: 'Login Successful!!', token, operator: user };
+      const { email, password, code } = request.body;
+      const login = await loginStaff(app.db, 'operator', email, password, request.ip, code);
+      setSessionCookie(request, reply, 'operator', login.token);
+      return { message: 'Login Successful!!', token: login.token, operator: login.user };
     },
   );
 
@@ -21,10 +21,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     adminLogin.path,
     { schema: { body: adminLogin.body, response: { 200: adminLogin.response } } },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const { token, user } = await loginStaff(app.db, 'admin', email, password, request.ip);
-      setSessionCookie(request, reply, 'admin', token);
-      return { message: 'Login Successful', token, admin: user };
+      const { email, password, code } = request.body;
+      const login = await loginStaff(app.db, 'admin', email, password, request.ip, code);
+      setSessionCookie(request, reply, 'admin', login.token);
+      const { token, user, twoFactor } = login;
+      return { message: 'Login Successful', token, admin: user, ...(twoFactor && { twoFactor }) };
     },
   );
 };

@@ -13,6 +13,7 @@ import type { Actor } from './audit';
 import { createOperator, creditOperator } from './operators';
 import { approveDeposit, createDepositOrder } from './orders';
 import { reencodeScreenshot, type ScreenshotStore } from './screenshots';
+import { enrolWithSecret } from './two-factor';
 
 type Say = (line: string) => void;
 
@@ -47,8 +48,23 @@ export async function bootstrap(
     say(`Admin created: ${email}`);
     if (!config.adminPassword) say(`  password (shown once): ${password}`);
   }
+  if (config.adminTotpSecret) await preEnrolAdmin(db, config.adminEmail, config.adminTotpSecret);
 
   if (config.demo) await seedDemo(db, say, screenshots);
+}
+
+/**
+ * ADMIN_TOTP_SECRET: the bootstrap admin (ADMIN_EMAIL, else the first admin) signs in with codes
+ * of this secret; set at every start, so changing the setting changes the secret.
+ */
+async function preEnrolAdmin(db: Database, email: string | undefined, secret: string) {
+  const [admin] = await queryRows<{ id: string | number }>(
+    db,
+    sql`select id from staff where role = 'admin'
+          ${email ? sql`and lower(email) = ${email.toLowerCase()}` : sql``}
+        order by id limit 1`,
+  );
+  if (admin) await enrolWithSecret(db, { kind: 'admin', id: Number(admin.id) }, secret);
 }
 
 export async function createRoot(db: Database, sponsorCode: string, password: string) {

@@ -40,4 +40,10 @@ export const guards = {
   refuseInvalidCredentials: true,
   /** A password change verifies and writes under the member's row lock. */
   passwordChangeLock: true,
+  /** An authenticator code is good once: its step is claimed, a replay of it is refused. */
+  refuseReplayedCodes: true,
+  /** An admin without a second factor reaches nothing but enrolment (and sign-out). */
+  adminEnrolmentGate: true,
+  /** A member with a second factor gives a code for withdrawals and wallet-address changes. */
+  codeForMemberWrites: true,
 };

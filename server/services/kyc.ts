@@ -4,6 +4,9 @@ import type { Database } from '../db/client';
 import { databaseErrorOf, queryRows, type Executor } from '../db/raw';
 import { HttpError } from '../http-error';
 import { audit, type Actor } from './audit';
+import { guards } from './guards';
+import { memberAccount } from './secret-checks';
+import { requireSecondFactor } from './two-factor';
 
 export type KycRow = {
   id: string | number;
@@ -16,6 +19,27 @@ export type KycRow = {
   created_at: Date | string;
   decided_at: Date | string | null;
 };
+
+/**
+ * A member's wallet details from their own screen: a member with a second factor confirms the
+ * change of payout address with a code (README "Security", second factor).
+ */
+export async function submitWalletDetails(
+  db: Database,
+  member: { id: number; sponsorCode: string; address: string },
+  input: { name: string; telegramId: string; walletAddress: string; code?: string | undefined },
+) {
+  if (guards.codeForMemberWrites) {
+    await requireSecondFactor(
+      db,
+      { kind: 'member', id: member.id },
+      { account: memberAccount(member.sponsorCode), address: member.address },
+      input.code,
+      { signedIn: true },
+    );
+  }
+  await submitKyc(db, member.id, input);
+}
 
 /** Decisions §9: one submission at a time; a rejected member may submit again. */
 export async function submitKyc(

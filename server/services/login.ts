@@ -7,12 +7,14 @@ import { createSession, revokeAllSessions } from './sessions';
 import { checkSecret, memberAccount, openSecretAttempt, staffAccount } from './secret-checks';
 import { guards } from './guards';
 import { queryRows } from '../db/raw';
+import { hasSecondFactor, secondFactorOfSignIn } from './two-factor';
 
 export async function loginMember(
   db: Database,
   sponsorCode: string,
   password: string,
   address: string,
+  code?: string,
 ) {
   return checkSecret(
     db,
@@ -32,6 +34,7 @@ export async function loginMember(
       if (!(await verifySecret(member.passwordHash, password))) return undefined;
       if (member.blocked)
         throw new HttpError(403, 'This account is blocked. Please contact support.');
+      await secondFactorOfSignIn(db, { kind: 'member', id: member.id }, code);
       const token = await createSession(db, 'member', member.id);
       return {
         token,
@@ -48,6 +51,7 @@ export async function loginStaff(
   email: string,
   password: string,
   address: string,
+  code?: string,
 ) {
   return checkSecret(
     db,
@@ -70,8 +74,14 @@ export async function loginStaff(
         );
       if (!person) return verifyDecoy(password).then(() => undefined);
       if (!(await verifySecret(person.passwordHash, password))) return undefined;
-      const token = await createSession(db, role, person.id);
-      return { token, user: { _id: String(person.id), name: person.name, email: person.email } };
+      const subject = { kind: role, id: person.id };
+      // Admins must have a second factor: without one the session may only enrol it.
+      const mustEnrol =
+        role === 'admin' && guards.adminEnrolmentGate && !(await hasSecondFactor(db, subject));
+      if (!mustEnrol) await secondFactorOfSignIn(db, subject, code);
+      const token = await createSession(db, role, person.id, mustEnrol ? 'enrol' : 'full');
+      const user = { _id: String(person.id), name: person.name, email: person.email };
+      return mustEnrol ? { token, user, twoFactor: 'enrol' as const } : { token, user };
     },
     () => new HttpError(401, 'Invalid e-mail or password'),
   );

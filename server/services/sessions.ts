@@ -1,26 +1,44 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { queryPrepared, type Executor } from '../db/raw';
-import { sessions, type SessionKind } from '../db/schema';
+import { sessions, type SessionKind, type SessionStage } from '../db/schema';
 
 export const SESSION_DAYS = 30;
 
+type SessionFacts = {
+  id: number;
+  name: string;
+  tokenHash: string;
+  /** 'enrol': an admin who must enrol a second factor before anything else. */
+  stage: SessionStage;
+};
 export type Principal =
-  | { kind: 'member'; id: number; name: string; sponsorCode: string; tokenHash: string }
-  | { kind: 'operator' | 'admin'; id: number; name: string; email: string; tokenHash: string };
+  | ({ kind: 'member'; sponsorCode: string } & SessionFacts)
+  | ({ kind: 'operator' | 'admin'; email: string } & SessionFacts);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues an opaque random token; only its hash is stored. */
-export async function createSession(db: Executor, kind: SessionKind, subjectId: number) {
+export async function createSession(
+  db: Executor,
+  kind: SessionKind,
+  subjectId: number,
+  stage: SessionStage = 'full',
+) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     kind,
     subjectId,
+    stage,
     expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
   });
   return token;
+}
+
+/** An enrol-stage session becomes a full one once its admin has a second factor. */
+export async function completeSession(db: Executor, tokenHash: string) {
+  await db.update(sessions).set({ stage: 'full' }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /**
@@ -35,11 +53,12 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
     name: string;
     sponsor_code: string | null;
     email: string | null;
+    stage: SessionStage;
   }>(
     db,
     'session_principal',
     sql`
-      select s.kind, coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
+      select s.kind, s.stage, coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
              m.sponsor_code, p.email
         from sessions s
         left join members m
@@ -53,9 +72,17 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
   if (!row) return undefined;
   const id = Number(row.id);
   if (row.kind === 'member') {
-    return { kind: 'member', id, name: row.name, sponsorCode: row.sponsor_code ?? '', tokenHash };
+    const sponsorCode = row.sponsor_code ?? '';
+    return { kind: 'member', id, name: row.name, sponsorCode, tokenHash, stage: row.stage };
   }
-  return { kind: row.kind, id, name: row.name, email: row.email ?? '', tokenHash };
+  return {
+    kind: row.kind,
+    id,
+    name: row.name,
+    email: row.email ?? '',
+    tokenHash,
+    stage: row.stage,
+  };
 }
 
 /** Revokes the sessions behind raw tokens (logout); unknown tokens are ignored. */

@@ -10,6 +10,7 @@ import { ownAccount, postTransfer } from './ledger';
 import { guards } from './guards';
 import { normalizeUniqueKey, verifySecret } from './passwords';
 import { checkSecret, memberAccount } from './secret-checks';
+import { requireSecondFactor } from './two-factor';
 
 export type WithdrawalRow = {
   id: string | number;
@@ -78,7 +79,13 @@ async function countWrongKey(db: Database, memberId: number, counted: number): P
 export async function requestWithdrawal(
   db: Database,
   member: { id: number; sponsorCode: string; address: string },
-  input: { amountMicro: number; password: string; uniqueKey: string; origin?: WithdrawalOrigin },
+  input: {
+    amountMicro: number;
+    password: string;
+    uniqueKey: string;
+    code?: string | undefined;
+    origin?: WithdrawalOrigin;
+  },
 ): Promise<WithdrawalRow> {
   const memberId = member.id;
   if (input.amountMicro < MINIMUM) {
@@ -104,6 +111,11 @@ export async function requestWithdrawal(
     () => new HttpError(401, 'Your account password is not correct'),
     { signedIn: true },
   );
+  if (guards.codeForMemberWrites) {
+    await requireSecondFactor(db, { kind: 'member', id: memberId }, holder, input.code, {
+      signedIn: true,
+    });
+  }
   let failures = 0;
   await checkSecret(
     db,
