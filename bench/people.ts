@@ -8,11 +8,14 @@ import { createRoot } from '../server/services/bootstrap';
 import { createOperator, creditOperator } from '../server/services/operators';
 import { hashSecret } from '../server/services/passwords';
 import { createSession } from '../server/services/sessions';
+import { enrolWithSecret } from '../server/services/two-factor';
 import type { Network } from './networks';
 import { random } from './tree';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 export const ADMIN = { email: 'admin@bench.example.com', password: 'bench-admin-password-1' };
+/** The bench admin's authenticator secret: admins sign in with a second factor. */
+export const ADMIN_TOTP_SECRET = 'MJSW4Y3IEBQWI3LJNYQHI33UOAQHGZLD';
 export const OPERATOR = {
   email: 'operator@bench.example.com',
   password: 'bench-operator-password-1',
@@ -44,6 +47,7 @@ export async function seedPeople(db: Database, floatMicro: number) {
     })
     .returning({ id: staff.id });
   if (!admin) throw new Error('admin insert returned no row');
+  await enrolWithSecret(db, { kind: 'admin', id: admin.id }, ADMIN_TOTP_SECRET);
   const actor: Actor = { kind: 'admin', id: admin.id };
   const operatorId = await createOperator(db, actor, {
     name: 'Bench Operator',

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { ADMIN, codeOf } from './people';
+import { ADMIN, ADMIN_TOTP_SECRET, codeOf } from './people';
 
 export type ServerProcess = {
   url: string;
@@ -103,6 +103,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
       ROOT_SPONSOR_ID: codeOf(1),
       CLIENT_DIR: resolve('dist/client'),
       UPLOADS_DIR: uploadsDir,

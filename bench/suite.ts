@@ -27,7 +27,10 @@ import {
   type Measurement,
 } from './load';
 import { loadNetwork, settle } from './loader';
-import { ADMIN, BENCH_PASSWORD, codeOf, OPERATOR } from './people';
+import { ADMIN, ADMIN_TOTP_SECRET, BENCH_PASSWORD, codeOf, OPERATOR } from './people';
+import { authenticator } from '../server/test/totp';
+
+const adminCodes = authenticator(ADMIN_TOTP_SECRET);
 import { buildNetwork, type Network } from './networks';
 import { at } from './tree';
 import { ourApproval, ourPlacement, type Repeated } from './ours';
@@ -291,7 +294,8 @@ export async function benchNetwork(
     if (lighthouse) build['Lighthouse'] = lap();
     const url = server.url;
     // Inside the attempts: a server still wedged by earlier load fails the closes, not the run.
-    const admin = () => tokenOf(url, '/api/admin/login', ADMIN);
+    const admin = async () =>
+      tokenOf(url, '/api/admin/login', { ...ADMIN, code: await adminCodes.nextCode() });
     const period = await attempt(
       'period close',
       async () => {

@@ -1,9 +1,25 @@
 // Developer aid: full-page screenshots of running pages in Debian's chromium at phone and desktop
 // widths. Usage: node scripts/screenshots.mjs <base-url> <out-dir> <path>[=<name>] ...
-// A path may carry a login first: "member:LT1234567:password@/userdashboard".
+// A path may carry a login first: "member:LT1234567:password@/userdashboard"; a staff login with a
+// second factor adds the authenticator secret: "admin:a@b.c:password:BASE32SECRET@/admin".
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import { chromium } from 'playwright';
+
+// A code is good once: each login takes a 30 s step not used before (the next one is accepted).
+let lastStep = 0;
+async function nextCode(secret) {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, lastStep + 1);
+    if (step <= now + 1) {
+      lastStep = step;
+      return generate({ secret, epoch: step * 30 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 const [base, outDir, ...targets] = process.argv.slice(2);
 if (!base || !outDir || targets.length === 0) {
@@ -38,9 +54,10 @@ try {
       });
       const page = await context.newPage();
       if (login) {
-        const [role, id, password] = login;
+        const [role, id, password, secret] = login;
         const [url, body] = loginPaths[role];
-        const res = await page.request.post(base + url, { data: body(id, password) });
+        const data = { ...body(id, password), ...(secret && { code: await nextCode(secret) }) };
+        const res = await page.request.post(base + url, { data });
         if (!res.ok()) throw new Error(`login ${role} ${id}: ${res.status()} ${await res.text()}`);
         const { token } = await res.json();
         if (role !== 'member')

@@ -42,6 +42,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     ROOT_PASSWORD: 'root-password-e2e',
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'admin-password-e2e',
+    ADMIN_TOTP_SECRET: 'KRUGS4ZANFZSA5DIMUQGKMTFEBZWKY3S',
   },
 });
 
