@@ -25,6 +25,7 @@ import { findMemberByCode } from '../services/members';
 import {
   approveDeposit,
   approvedOrdersOf,
+  assertRoomForDeposit,
   createDepositOrder,
   operatorMaySeeScreenshot,
   ordersOfMember,
@@ -107,6 +108,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       await limitRequest(app, 'deposit', String(member.id));
+      // RATE_LIMITS=off (load tests from 127.0.0.1) also lifts the cap on pending deposits.
+      const capped = app.config.rateLimits;
+      if (capped) await assertRoomForDeposit(app.db, member.id);
       const { fields, image } = await readDepositForm(request).catch((error: unknown) => {
         if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'The screenshot must be at most 5 MB');
@@ -118,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const pkg = packageNamed(fields.package_name);
       const key = await app.screenshots.put(await reencodeScreenshot(image));
-      const order = await createDepositOrder(app.db, member.id, pkg, key);
+      const order = await createDepositOrder(app.db, member.id, pkg, key, { capped });
       return reply
         .code(201)
         .send({ message: 'Order created successfully!', order: memberOrderOf(order) });

@@ -8,6 +8,7 @@ import {
   rateLimitKey,
   type RateLimitName,
 } from '../services/rate-limits';
+import { MAX_PENDING_DEPOSITS, TOO_MANY_PENDING_DEPOSITS } from '../services/orders';
 import { reserve } from '../services/throttle';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer, login, person, register, ROOT_CODE, seedRoot } from '../test/members';
@@ -65,7 +66,7 @@ describe(`rate limits on public and member endpoints (${engine})`, () => {
     remoteAddress,
     headers,
   });
-  const depositForm = async (): Promise<InjectOptions> => {
+  const depositForm = async (token = member.token): Promise<InjectOptions> => {
     const body = multipartBody(
       { package_name: 'Kick Starter' },
       { name: 'image', filename: 'paid.png', type: 'image/png', data: await pngScreenshot() },
@@ -73,7 +74,7 @@ describe(`rate limits on public and member endpoints (${engine})`, () => {
     return {
       method: 'POST',
       url: '/order/create',
-      headers: { ...bearer(member.token), ...body.headers },
+      headers: { ...bearer(token), ...body.headers },
       payload: body.payload,
     };
   };
@@ -108,6 +109,41 @@ describe(`rate limits on public and member endpoints (${engine})`, () => {
     expect((await t.app.inject(await depositForm())).statusCode).toBe(201);
     await exhaust('deposit', member.id);
     expectLimited(await t.app.inject(await depositForm()));
+  });
+
+  async function newMemberToken() {
+    const { user } = await register(t.app, ROOT_CODE, 'right');
+    return login(t.app, user.mySponsorId);
+  }
+
+  it(`caps a member's deposits waiting for review at ${MAX_PENDING_DEPOSITS}, also when sent at once`, async () => {
+    const token = await newMemberToken();
+    for (let i = 0; i < MAX_PENDING_DEPOSITS; i++) {
+      expect((await t.app.inject(await depositForm(token))).statusCode).toBe(201);
+    }
+    const refused = await t.app.inject(await depositForm(token));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: TOO_MANY_PENDING_DEPOSITS });
+
+    const racing = await newMemberToken();
+    const forms = await Promise.all(Array.from({ length: 6 }, () => depositForm(racing)));
+    const statuses = (await Promise.all(forms.map((form) => t.app.inject(form)))).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_PENDING_DEPOSITS);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(6 - MAX_PENDING_DEPOSITS);
+  });
+
+  it('shows the cap test can fail: with its guard off a member piles up deposits', async () => {
+    const token = await newMemberToken();
+    guards.pendingDepositCap = false;
+    try {
+      for (let i = 0; i <= MAX_PENDING_DEPOSITS; i++) {
+        expect((await t.app.inject(await depositForm(token))).statusCode).toBe(201);
+      }
+    } finally {
+      guards.pendingDepositCap = true;
+    }
   });
 
   it('with its guard off, a client past every limit is served again', async () => {

@@ -46,4 +46,6 @@ export const guards = {
   adminEnrolmentGate: true,
   /** A member with a second factor gives a code for withdrawals and wallet-address changes. */
   codeForMemberWrites: true,
+  /** A member has at most a few deposits waiting for review (services/orders.ts). */
+  pendingDepositCap: true,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { queryRows, type Tx } from '../db/raw';
+import { queryRows, type Executor, type Tx } from '../db/raw';
 import { packageById, priceMicro, type CataloguePackage } from '../domain/catalogue';
 import { HttpError } from '../http-error';
 import { audit, type Actor } from './audit';
@@ -66,21 +66,56 @@ function orderOf(row: Record<string, unknown>): OrderRow {
 const nextOrderNo = sql`'ORD-' || lpad(nextval('order_no_seq')::text, 6, '0')`;
 
 /** A member's deposit: the package priced by the catalogue, pending until staff approve it. */
+/**
+ * Deposits a member may have waiting for review at once (README "Security", rate limits): each
+ * holds a screenshot that staff must look at, and a member who paid once has no need of more.
+ */
+export const MAX_PENDING_DEPOSITS = 3;
+export const TOO_MANY_PENDING_DEPOSITS = `You have ${MAX_PENDING_DEPOSITS} deposits waiting for approval. Please wait until they are approved or rejected before you deposit again.`;
+
+async function pendingDepositsOf(db: Executor, memberId: number) {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from orders
+         where member_id = ${memberId} and channel = 'deposit' and status = 'pending'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Refuses early, before a screenshot is read and re-encoded, when the member is at the cap. */
+export async function assertRoomForDeposit(db: Executor, memberId: number) {
+  if (!guards.pendingDepositCap) return;
+  if ((await pendingDepositsOf(db, memberId)) >= MAX_PENDING_DEPOSITS) {
+    throw new HttpError(409, TOO_MANY_PENDING_DEPOSITS);
+  }
+}
+
+/**
+ * A member's deposit, waiting for review. From the member's screen (`capped`) it is refused at the
+ * cap of pending deposits; the member's row lock makes parallel deposits count one after another.
+ */
 export async function createDepositOrder(
   db: Database,
   memberId: number,
   pkg: CataloguePackage,
   screenshotKey: string,
+  options: { capped?: boolean } = {},
 ): Promise<OrderRow> {
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`
-      insert into orders (order_no, member_id, package_id, price_micro, points, channel, status, screenshot_key)
-      values (${nextOrderNo}, ${memberId}, ${pkg.id}, ${priceMicro(pkg)}, ${pkg.price}, 'deposit', 'pending', ${screenshotKey})
-      returning ${ORDER_COLUMNS}`,
-  );
-  if (!row) throw new Error('order insert returned no row');
-  return orderOf(row);
+  return db.transaction(async (tx) => {
+    if (options.capped && guards.pendingDepositCap) {
+      await tx.execute(sql`select 1 from member_points where member_id = ${memberId} for update`);
+      await assertRoomForDeposit(tx, memberId);
+    }
+    const [row] = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`
+        insert into orders (order_no, member_id, package_id, price_micro, points, channel, status, screenshot_key)
+        values (${nextOrderNo}, ${memberId}, ${pkg.id}, ${priceMicro(pkg)}, ${pkg.price}, 'deposit', 'pending', ${screenshotKey})
+        returning ${ORDER_COLUMNS}`,
+    );
+    if (!row) throw new Error('order insert returned no row');
+    return orderOf(row);
+  });
 }
 
 export type ApprovalCheck = {
