@@ -6,7 +6,9 @@ import type { TestApp } from './harness';
 import { bearer, login, person, register } from './members';
 import { multipartBody, pngScreenshot, STAFF_PASSWORD, ADMIN_EMAIL } from './staff';
 import { creditWallet } from './wallets';
-import { PASSWORD, pendingOrder, type Caller, type World } from './world';
+import { CALLERS, PASSWORD, pendingOrder, type Caller, type World } from './world';
+
+const WRONG_CODE_BODY = { role: 'member', code: '000000' };
 
 export type Expect = Record<Caller, number>;
 export type Entry = {
@@ -194,9 +196,16 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       expect: all(200),
       sample: async (w) => ({ email: w.operator.email, password: 'wrong' }),
     },
+    // The admin has a second factor: the right password without a code asks for one. Each caller
+    // from its own address: every such answer counts as an attempt at the account's secrets.
     'POST /api/admin/login': {
-      request: post('/api/admin/login', () => ({ email: ADMIN_EMAIL, password: STAFF_PASSWORD })),
-      expect: all(200),
+      request: async (_w, caller) => ({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: ADMIN_EMAIL, password: STAFF_PASSWORD },
+        remoteAddress: `10.77.0.${CALLERS.indexOf(caller) + 1}`,
+      }),
+      expect: all(401),
       sample: async () => ({ email: ADMIN_EMAIL, password: 'wrong' }),
     },
     'GET /api/auth/getSponsorChildrens/:userId': {
@@ -580,6 +589,50 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       expect: adminOnly(200),
     },
     // These end sessions: last.
+    'GET /api/auth/two-factor': {
+      request: get('/api/auth/two-factor'),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+    },
+    'POST /api/auth/two-factor/setup': {
+      request: post('/api/auth/two-factor/setup', () => ({ role: 'member' })),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+      sample: async () => ({ role: 'member' }),
+    },
+    // A wrong code for the key set-up just started: refused, and nothing is turned on.
+    'POST /api/auth/two-factor/enable': {
+      request: async (w, caller) => {
+        await w.app.inject({
+          method: 'POST',
+          url: '/api/auth/two-factor/setup',
+          headers: w.headersOf(caller),
+          payload: { role: 'member' },
+        });
+        return { method: 'POST', url: '/api/auth/two-factor/enable', payload: WRONG_CODE_BODY };
+      },
+      expect: { ...anyMember(401), operator: 403, admin: 403 },
+      sample: async () => WRONG_CODE_BODY,
+    },
+    'POST /api/auth/two-factor/disable': {
+      request: post('/api/auth/two-factor/disable', () => ({
+        ...WRONG_CODE_BODY,
+        password: PASSWORD,
+      })),
+      expect: { ...anyMember(409), operator: 403, admin: 403 },
+      sample: async () => ({ ...WRONG_CODE_BODY, password: PASSWORD }),
+    },
+    'POST /api/auth/two-factor/recovery-codes': {
+      request: post('/api/auth/two-factor/recovery-codes', () => WRONG_CODE_BODY),
+      expect: { ...anyMember(409), operator: 403, admin: 403 },
+      sample: async () => WRONG_CODE_BODY,
+    },
+    'POST /api/admin/two-factor/reset': {
+      request: post('/api/admin/two-factor/reset', (w) => ({
+        kind: 'member',
+        account: w.memberA.code,
+      })),
+      expect: adminOnly(409),
+      sample: async (w) => ({ kind: 'member', account: w.memberA.code }),
+    },
     'POST /api/auth/change-password': {
       request: post('/api/auth/change-password', () => ({
         currentPassword: PASSWORD,
