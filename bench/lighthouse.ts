@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Issue 7's targets: performance ≥ 95, accessibility 100, best practices ≥ 95. */
+/** The performance targets (README "Performance"): performance ≥ 95, accessibility 100, best practices ≥ 95. */
 export const LIGHTHOUSE_TARGETS: Record<Category, number> = {
   performance: 95,
   accessibility: 100,

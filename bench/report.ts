@@ -68,7 +68,7 @@ const verdict = (ok: boolean | undefined, judged: boolean): Verdict =>
 const errorsOf = (m: Measurement | undefined) =>
   m && m.non2xx + m.errors > 0 ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
 
-/** Issue 7's targets for one network (PostgreSQL network (b) is judged; the others are reported). */
+/** The performance targets (README "Performance") for one network (PostgreSQL network (b) is judged; the others are reported). */
 export function targetRows(
   net: NetworkResult,
   argon2PerSecond: number,

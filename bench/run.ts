@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--quick] [--engine pg|pglite|both] [--keep] [--no-lighthouse]` (issue 7):
+ * `npm run bench -- [--quick] [--engine pg|pglite|both] [--keep] [--no-lighthouse]` (README "Performance"):
  * builds the networks, measures ours against the usual way and the real server under load, and
  * writes bench/results/. BENCH_DATABASE_URL names the PostgreSQL server (databases lte_bench_*).
  */

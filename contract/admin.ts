@@ -225,7 +225,7 @@ export const searchMembers = endpoint({
 });
 export const searchMembersQuery = pageQuery.extend({ q: z.string().trim().max(120).optional() });
 
-/* ---- Issue 6: the admin console's reads and actions ---- */
+/* ---- The admin console's reads and actions (decisions §12) ---- */
 
 export const memberRef = z.object({ _id: z.string(), name: z.string(), mySponsorId: z.string() });
 

@@ -110,7 +110,7 @@ export const logout = endpoint({
   response: z.object({ message: z.string() }),
 });
 
-/** A member changes their password; every other session of theirs ends (issue 8). */
+/** A member changes their password; every other session of theirs ends (README "Security"). */
 export const changePassword = endpoint({
   method: 'POST',
   path: '/api/auth/change-password',

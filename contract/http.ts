@@ -1,5 +1,5 @@
 // zod/mini here and in the public endpoints (contact, market): the landing page then ships zod's
-// small core instead of the classic API (issue 7's budget); both share one core at run time.
+// small core instead of the classic API (README "Performance", the landing budget); both share one core at run time.
 import { z } from 'zod/mini';
 
 /** Every error the API returns has this shape (decisions §2). */

@@ -1,4 +1,4 @@
-// The landing page's JavaScript budget (issue 7): every script landing.html loads, statically or
+// The landing page's JavaScript budget (README "Performance"): every script landing.html loads, statically or
 // lazily, gzip-compressed, must stay within BUDGET_KB. Reads the landing build's Vite manifest
 // (`npm run build`); prints the files and exits non-zero over budget. Run by `npm test`.
 import { readFileSync } from 'node:fs';

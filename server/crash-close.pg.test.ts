@@ -43,7 +43,7 @@ async function outcome(url: string) {
 }
 
 /**
- * Issue 8 §5: kill -9 the server while it closes the period; started again, nothing of the close
+ * README "Security" (crash recovery): kill -9 the server while it closes the period; started again, nothing of the close
  * is there, the ledger holds, and closing again gives exactly what an uninterrupted close gives.
  */
 describe('a crash during the weekly close (postgres)', () => {

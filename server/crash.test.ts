@@ -15,7 +15,7 @@ import { adminLogin, ADMIN_EMAIL, deposit, seedAdmin, STAFF_PASSWORD } from './t
 import { creditWallet } from './test/wallets';
 
 /**
- * Issue 8 §5: the server process is killed (-9) in the middle of a burst of approvals and
+ * README "Security" (crash recovery): the server process is killed (-9) in the middle of a burst of approvals and
  * withdrawals, then started again: every request that was answered is still there, nothing is
  * half done, and the ledger, the audit chain and the points all still agree.
  */

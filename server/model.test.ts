@@ -46,7 +46,7 @@ const action: fc.Arbitrary<Action> = fc
 type Person = { id: number; code: string; token: string; key: string; password: string };
 
 /**
- * Issue 8 §4: long random sequences of registrations, deposits, approvals, rejections, closes,
+ * README "Security" (model test): long random sequences of registrations, deposits, approvals, rejections, closes,
  * withdrawals and their decisions against the real server, with an independent model beside it
  * (test/plan-model.ts); after every step every member's money, points, payouts and ranks agree.
  * A failure prints its seed and path: FC_SEED=<seed> replays it.

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { durablePgliteParams } from './client';
 
 /**
- * Backups of the embedded database (issue 8 §7): the whole data folder as one gzip'd tarball,
+ * Backups of the embedded database (README "Operations", backups): the whole data folder as one gzip'd tarball,
  * taken while the server is stopped (PGlite is a single-process database). PostgreSQL deployments
  * use pg_dump / pg_restore instead (README "Operations").
  */

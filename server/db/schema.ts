@@ -36,7 +36,7 @@ export const contactInquiries = pgTable(
   },
   (t) => [
     index('contact_inquiries_created_at_idx').on(t.createdAt, t.id),
-    // Admin inbox (issue 6): the unread ones, newest first.
+    // Admin inbox (decisions §12): the unread ones, newest first.
     index('contact_inquiries_unread_idx')
       .on(t.id)
       .where(sql`${t.readAt} is null`),
@@ -79,11 +79,11 @@ export const members = pgTable(
     index('members_sponsor_idx').on(t.sponsorId, t.id),
     index('members_left_spine_idx').on(t.leftHead, t.leftPos),
     index('members_right_spine_idx').on(t.rightHead, t.rightPos),
-    // Admin member search (issue 6): by name prefix, mobile number or e-mail.
+    // Admin member search (decisions §12): by name prefix, mobile number or e-mail.
     index('members_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('members_mobile_idx').on(t.mobileNumber),
     index('members_email_idx').on(sql`lower(${t.email})`),
-    // Admin dashboard (issue 6): active members counted from this index alone.
+    // Admin dashboard (decisions §12): active members counted from this index alone.
     index('members_active_idx')
       .on(t.parentId)
       .where(sql`${t.isActive}`),
@@ -338,7 +338,7 @@ export const orders = pgTable(
       .on(t.decidedBy, t.decidedAt, t.priceMicro)
       .where(sql`${t.status} = 'approved'`),
     index('orders_decided_at_idx').on(t.decidedAt),
-    // Admin console (issue 6): an operator's orders newest first; approved business by date.
+    // Admin console (decisions §12): an operator's orders newest first; approved business by date.
     index('orders_decided_by_id_idx').on(t.decidedBy, t.id),
     index('orders_approved_at_idx')
       .on(t.decidedAt, t.priceMicro)
@@ -551,7 +551,7 @@ export const transfers = pgTable(
   },
   (t) => [
     uniqueIndex('transfers_ref_key').on(t.ref),
-    // The admin audit timeline (issue 6), whole or filtered by kind, actor or ref prefix.
+    // The admin audit timeline (decisions §12), whole or filtered by kind, actor or ref prefix.
     index('transfers_created_idx').on(t.createdAt, t.id),
     index('transfers_kind_idx').on(t.kind, t.createdAt, t.id),
     index('transfers_actor_idx').on(t.actor, t.createdAt, t.id),

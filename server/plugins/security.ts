@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The browser's side of security (issue 8): a strict Content-Security-Policy with no inline script,
+ * The browser's side of security (README "Security"): a strict Content-Security-Policy with no inline script,
  * the usual hardening headers, HSTS behind HTTPS, no caching of API answers, and a same-origin
  * check on writes so another site cannot use a signed-in member's cookies (CSRF).
  */

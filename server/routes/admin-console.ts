@@ -76,7 +76,7 @@ const monthParams = z.object({
 const memberParams = z.object({ sponsorId: sponsorCode });
 const inquiryParams = z.object({ id: numericId('an inquiry id') });
 
-/** The admin console's reads and actions (issue 6; contract/admin.ts, "Issue 6" section). */
+/** The admin console's reads and actions (decisions §12; contract/admin.ts, console section). */
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
   const actorOf = (request: Parameters<typeof adminOf>[0]) => ({

@@ -4,7 +4,7 @@ import { routeCatalog, type Entry } from '../test/route-catalog';
 import { buildWorld, CALLERS, type World } from '../test/world';
 
 /**
- * Issue 8 §1: every route called as nobody, member A, member B (outside A's line), A's upline, an
+ * README "Security" (authorization matrix): every route called as nobody, member A, member B (outside A's line), A's upline, an
  * operator and an admin, with A's IDs in bodies and paths; each cell's status is asserted, and a
  * route the server serves without a row here fails the test.
  */

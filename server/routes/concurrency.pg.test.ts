@@ -12,7 +12,7 @@ import { adminLogin, deposit, openPeriodId, seedAdmin } from '../test/staff';
 import { creditWallet } from '../test/wallets';
 
 /**
- * Issue 8 §3: races fired at the HTTP layer of a listening server, at the same moment, over real
+ * README "Security" (races): races fired at the HTTP layer of a listening server, at the same moment, over real
  * parallel PostgreSQL connections. Each race also runs with its guard taken out (guards.ts, or the
  * database constraint dropped) on a throwaway database, to show that the test would catch it.
  */

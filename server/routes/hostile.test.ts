@@ -39,7 +39,7 @@ const hostileValue = fc.oneof(
 );
 
 /**
- * Issue 8 §2: every JSON endpoint's body and path parameters, fuzzed: never a 500, and a refused
+ * README "Security" (hostile input): every JSON endpoint's body and path parameters, fuzzed: never a 500, and a refused
  * request changes nothing (counts, sums, statuses and secrets of every business table).
  */
 describe(`hostile input (${engine})`, () => {

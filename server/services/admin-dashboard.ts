@@ -10,7 +10,7 @@ import { legTotals, spinePlaceOf } from './tree/spines';
 /** How many weeks the dashboard's chart goes back, the current one included. */
 const CHART_WEEKS = 12;
 
-/** The admin console's front page (issue 6). */
+/** The admin console's front page (decisions §12). */
 export async function adminDashboard(db: Database): Promise<AdminDashboard> {
   const [counts, members, weeks, projected] = await Promise.all([
     dashboardCounts(db),

@@ -37,7 +37,7 @@ export async function memberIdByCode(db: Executor, sponsorCode: string): Promise
   return member.id;
 }
 
-/** Everything the admin's member page shows about one member (issue 6). */
+/** Everything the admin's member page shows about one member (decisions §12). */
 export async function memberDetail(db: Executor, memberId: number): Promise<MemberDetail> {
   const [r] = await queryRows<Row>(
     db,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../http-error';
 
 /**
- * Keyset pages of the admin console (issue 6). A cursor is opaque to clients: the sort key of the
+ * Keyset pages of the admin console (decisions §12). A cursor is opaque to clients: the sort key of the
  * last item of a page, as base64url JSON. Each list decodes it with its own key schema, so a
  * cursor from another list or a tampered one is a 400, never a 500.
  */

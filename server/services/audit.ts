@@ -48,7 +48,7 @@ export async function audit(
 }
 
 /**
- * Recomputes the whole chain in id order (issue 8): answers the first rows whose hash or link does
+ * Recomputes the whole chain in id order (README "Security"): answers the first rows whose hash or link does
  * not match what they hold, i.e. where the log was changed behind the application's back.
  */
 export async function checkAuditChain(db: Executor): Promise<string[]> {

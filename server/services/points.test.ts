@@ -34,7 +34,7 @@ const ops = fc.array(
 );
 
 /**
- * Issue 4 §8: random trees and random approved orders; after each batch every member's personal,
+ * Decisions §5 (points), checked at random: random trees and random approved orders; after each batch every member's personal,
  * direct and team points (all-time and this period) and leg sizes must equal a brute-force
  * recomputation from parent links and the list of orders alone.
  */

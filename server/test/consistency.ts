@@ -6,7 +6,7 @@ import { checkLedger } from '../services/ledger-check';
 import { legTotals, spinePlaceOf } from '../services/tree/spines';
 
 /**
- * Everything that must hold after any crash (issue 8 §5): the ledger and the audit chain, every
+ * Everything that must hold after any crash (README "Security", crash recovery): the ledger and the audit chain, every
  * decided order and withdrawal with its transfer (and nothing without), points equal to the
  * approved orders, and every member's leg totals equal to a recomputation from parent links.
  */

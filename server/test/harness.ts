@@ -21,7 +21,7 @@ export type TestDatabase = DatabaseHandle & {
 };
 
 /**
- * Every test database is checked before it goes (issue 5: the suite runs the ledger check on the
+ * Every test database is checked before it goes (README "Rules", ledger: the suite runs the ledger check on the
  * databases it used): a broken invariant fails the file that broke it.
  */
 async function checkedDrop(handle: DatabaseHandle, drop: () => Promise<void>) {

@@ -136,7 +136,7 @@ async function pendingWithdrawal(t: TestApp, w: World) {
 
 /**
  * Every route of the server with the request each kind of caller sends and the status each must
- * get (issue 8 §1). Rows run in this order; the ones that end sessions come last.
+ * get (README "Security", authorization matrix). Rows run in this order; the ones that end sessions come last.
  */
 export function routeCatalog(t: TestApp): Record<string, Entry> {
   return {

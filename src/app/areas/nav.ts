@@ -56,7 +56,7 @@ export const operatorNav: NavItem[] = [
   item('Wallet history', '/topupdashboard/wallethistory', Wallet),
 ];
 
-/** The admin console's sidebar (decisions §1, issue 6). */
+/** The admin console's sidebar (decisions §1 and §12). */
 export const adminNav: NavItem[] = [
   item('Dashboard', '/admin', LayoutDashboard),
   item('Deposits', '/admin/deposits', Coins),

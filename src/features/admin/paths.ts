@@ -1,4 +1,4 @@
-/** The admin console's routes (decisions §1, issue 6); the app's router wires them to the pages. */
+/** The admin console's routes (decisions §1 and §12); the app's router wires them to the pages. */
 export const adminPaths = {
   dashboard: '/admin',
   deposits: '/admin/deposits',
