@@ -77,15 +77,28 @@ export function ensureBuild() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Installs Debian's chromium when it is missing (Playwright's own browser download cannot work here). */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log('Installing Debian chromium for the browser suites...');
+function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+/** Installs Debian's chromium when it is missing (Playwright's own browser download cannot work here). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('Installing Debian chromium for the browser suites...');
+  aptInstall(['chromium', 'fonts-liberation']);
+}
+
+export const PGBOUNCER = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
+
+/** Installs Debian's PgBouncer for the PostgreSQL suites that run the server behind a pooler. */
+export function ensurePgbouncer() {
+  if (existsSync(PGBOUNCER)) return;
+  console.log("Installing Debian's PgBouncer for the pooler suite...");
+  aptInstall(['pgbouncer']);
 }

@@ -1,12 +1,21 @@
-// `npm test`: installs what is missing (dependencies, Debian's chromium), then runs every suite:
+// `npm test`: installs what is missing (dependencies, Debian's chromium, and PgBouncer for the
+// PostgreSQL suites), then runs every suite:
 // typecheck, lint, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), story
 // tests with visual regression in Chromium, and Playwright end to end against the built server.
 // Ends with one line: "Tests: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureBuild, ensureChromium, ensureDependencies, runAsync, runQuiet } from './lib.mjs';
+import {
+  ensureBuild,
+  ensureChromium,
+  ensureDependencies,
+  ensurePgbouncer,
+  runAsync,
+  runQuiet,
+} from './lib.mjs';
 
 ensureDependencies();
 ensureChromium();
+if (process.env.TEST_DATABASE_URL) ensurePgbouncer();
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];

@@ -11,6 +11,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer); `auto` decides from
+   * the URL (port 6432, PgBouncer's own, or `?pgbouncer=true`).
+   */
+  DATABASE_POOLER: z.enum(['auto', 'none', 'transaction']).default('auto'),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   MARKET_DATA_URL: z.url().default('https://api.coingecko.com'),
   MARKET_CACHE_SECONDS: z.coerce.number().int().min(1).default(60),
   MARKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
@@ -42,6 +51,24 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
+export const POOLER_NEEDS_DIRECT_URL =
+  'DATABASE_URL is a transaction-mode pooler: set DATABASE_DIRECT_URL to the PostgreSQL server itself (migrations take a session lock)';
+
+/** PgBouncer listens on 6432 by default; `?pgbouncer=true` names a pooler on another port. */
+function isPooler(setting: 'auto' | 'none' | 'transaction', url: string) {
+  if (setting !== 'auto') return setting === 'transaction';
+  const parsed = new URL(url);
+  return parsed.port === '6432' || parsed.searchParams.get('pgbouncer') === 'true';
+}
+
+/** The flag is ours, not a connection parameter: the driver must not see it. */
+function withoutPoolerFlag(url: string) {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('pgbouncer')) return url;
+  parsed.searchParams.delete('pgbouncer');
+  return parsed.toString();
+}
+
 /** Shown when DEPOSIT_ADDRESS is unset: the demo's address (a real deployment sets its own). */
 export const DEMO_DEPOSIT_ADDRESS = 'TXo1LteDemoDepositAddressK7QXM2PA9';
 
@@ -53,6 +80,13 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Whether DATABASE_URL is a transaction-mode pooler: no statement may then rely on the server
+   * connection outliving a transaction (docs/decisions/0006-pooler-safe-statements.md).
+   */
+  databasePooler: boolean;
+  /** The PostgreSQL server itself, for what needs a session of its own (migrations' lock). */
+  databaseDirectUrl: string | undefined;
   market: { url: string; cacheMs: number; timeoutMs: number };
   logLevel: string;
   /** Built SPA to serve; undefined serves the API only. */
@@ -132,12 +166,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const databasePooler =
+    e.DATABASE_URL !== undefined && isPooler(e.DATABASE_POOLER, e.DATABASE_URL);
+  if (databasePooler && !e.DATABASE_DIRECT_URL) {
+    throw new Error(`Invalid configuration:\n  ${POOLER_NEEDS_DIRECT_URL}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: e.DATABASE_URL && withoutPoolerFlag(e.DATABASE_URL),
+    databasePooler,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     market: {
       url: e.MARKET_DATA_URL,
       cacheMs: e.MARKET_CACHE_SECONDS * 1000,

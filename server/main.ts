@@ -1,24 +1,40 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfig, POOLER_NEEDS_DIRECT_URL, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { bootstrap } from './services/bootstrap';
 import { startScheduler } from './services/scheduler';
 import { localScreenshotStore } from './services/screenshots';
 
+/**
+ * Instances starting together take turns at the migrations under a session advisory lock, which a
+ * transaction-mode pooler cannot hold: through one, they run over DATABASE_DIRECT_URL.
+ */
+async function migrate(config: Config, handle: DatabaseHandle) {
+  if (!config.databasePooler) return runMigrations(handle);
+  if (!config.databaseDirectUrl) throw new Error(POOLER_NEEDS_DIRECT_URL);
+  const direct = await openDatabase({
+    kind: 'postgres',
+    url: config.databaseDirectUrl,
+    poolSize: 1,
+  });
+  try {
+    await runMigrations(direct);
+  } finally {
+    await direct.close();
+  }
+}
+
 async function main() {
   const config = loadConfig();
+  const onError = (error: Error) =>
+    console.error('database connection lost (will reconnect):', error.message);
   const handle = await openDatabase(
     config.databaseUrl
-      ? {
-          kind: 'postgres',
-          url: config.databaseUrl,
-          onError: (error) =>
-            console.error('database connection lost (will reconnect):', error.message),
-        }
+      ? { kind: 'postgres', url: config.databaseUrl, pooler: config.databasePooler, onError }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await runMigrations(handle);
+  await migrate(config, handle);
   const screenshots = localScreenshotStore(config.uploadsDir);
   await bootstrap(handle.db, config.bootstrap, (line) => console.log(line), screenshots);
   const app = await buildApp({ config, db: handle.db, screenshots });

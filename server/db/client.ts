@@ -16,7 +16,13 @@ export type DatabaseHandle =
 
 export type DatabaseTarget = (
   | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** The URL is a transaction-mode pooler: statements go unnamed (see PoolerSafeClient). */
+      pooler?: boolean;
+    }
 ) & {
   /** Called with every statement Drizzle sends (tests count statements with it). */
   onQuery?: (query: string) => void;
@@ -26,6 +32,23 @@ export type DatabaseTarget = (
 
 /** PGlite's defaults minus "-F": this database holds money, so it fsyncs (decisions §11). */
 export const durablePgliteParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
+
+/**
+ * A client for a transaction-mode pooler (PgBouncer): a named prepared statement lives on one
+ * server connection, and the pooler gives each transaction any of them, so the name may be unknown
+ * there or already taken. Without its name a statement is parsed again each time, on whichever
+ * connection runs it (docs/decisions/0006-pooler-safe-statements.md has the measured cost).
+ */
+class PoolerSafeClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [first, ...rest] = args;
+    const config =
+      typeof first === 'object' && first !== null && 'name' in first
+        ? { ...(first as Record<string, unknown>), name: undefined }
+        : first;
+    return (super.query as (...a: unknown[]) => never)(config, ...rest);
+  }
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const onQuery = target.onQuery;
@@ -38,6 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: target.poolSize ?? 10,
       application_name: 'learn-trade-earn',
+      ...(target.pooler ? { Client: PoolerSafeClient } : {}),
     });
     // An idle connection the server drops (restart, failover) is an event, not a crash: the pool
     // replaces it on the next query.
