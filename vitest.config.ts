@@ -33,6 +33,7 @@ const serverProject = (
     ],
     exclude: races ? [] : ['**/*.pg.test.ts'],
     env,
+    ...(races ? { globalSetup: ['server/test/pooler-setup.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -14,9 +14,11 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { fieldProblem } from '../contract/labels';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { readRouting, type ReadRouting } from './db/read-routing';
 import { HttpError } from './http-error';
 import { logError, safeRequest } from './services/log-safety';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, SESSION_ROLES, tokensOf } from './plugins/auth';
+import { recordWrite } from './services/sessions';
 import { inputPlugin } from './plugins/input';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './plugins/security';
 import { healthRoutes } from './routes/health';
@@ -40,14 +42,24 @@ declare module 'fastify' {
     routeTable: string[];
     config: Config;
     db: Database;
+    /** Where reads may go: a streaming replica when configured and current (db/read-routing.ts). */
+    reads: ReadRouting;
+    /** The database for a read-only route: the replica when the caller's own writes are on it. */
+    readDb(request: FastifyRequest): Promise<Database>;
     market: MarketService;
     screenshots: ScreenshotStore;
+  }
+  interface FastifyRequest {
+    /** The route read through readDb: its answer is no write of the caller's. */
+    readOnly: boolean;
   }
 }
 
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** A streaming standby of `db` for reads (DATABASE_REPLICA_URL). */
+  replica?: Database;
   market?: MarketService;
   screenshots?: ScreenshotStore;
   /** Where the JSON log lines go (standard output unless given; tests read them). */
@@ -117,6 +129,7 @@ const PAGE_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 export async function buildApp({
   config,
   db,
+  replica,
   market,
   screenshots,
   logStream,
@@ -161,6 +174,26 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  const reads = readRouting(db, replica, (error) =>
+    app.log.warn({ err: error }, 'replica unavailable: reads go to the primary for now'),
+  );
+  app.decorate('reads', reads);
+  app.decorateRequest('readOnly', false);
+  app.decorate('readDb', (request: FastifyRequest) => {
+    // A route that reads through readDb writes nothing (the spec's reads are often POSTs).
+    request.readOnly = true;
+    return reads.readerFor(request.principal?.lastWriteLsn);
+  });
+  // After a write, the caller's sessions remember the primary's position, so that their next reads
+  // (on any instance) wait for a replica that has it (README "Running on more than one machine").
+  if (replica) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.readOnly) return;
+      if (reply.statusCode >= 400) return;
+      const tokens = tokensOf(request, SESSION_ROLES);
+      if (tokens.length) await recordWrite(db, tokens, await reads.primaryLsn());
+    });
+  }
   app.decorate('screenshots', screenshots ?? localScreenshotStore(config.uploadsDir));
   app.decorate('market', market ?? createMarketService(config.market, app.log));
 

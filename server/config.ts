@@ -20,6 +20,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   MARKET_DATA_URL: z.url().default('https://api.coingecko.com'),
   MARKET_CACHE_SECONDS: z.coerce.number().int().min(1).default(60),
   MARKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
@@ -87,6 +91,8 @@ export type Config = {
   databasePooler: boolean;
   /** The PostgreSQL server itself, for what needs a session of its own (migrations' lock). */
   databaseDirectUrl: string | undefined;
+  /** A streaming standby for reads (db/read-routing.ts); through a pooler too when one is set. */
+  databaseReplicaUrl: string | undefined;
   market: { url: string; cacheMs: number; timeoutMs: number };
   logLevel: string;
   /** Built SPA to serve; undefined serves the API only. */
@@ -179,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL && withoutPoolerFlag(e.DATABASE_URL),
     databasePooler,
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL && withoutPoolerFlag(e.DATABASE_REPLICA_URL),
     market: {
       url: e.MARKET_DATA_URL,
       cacheMs: e.MARKET_CACHE_SECONDS * 1000,

@@ -35,9 +35,22 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(config, handle);
+  const replica = config.databaseReplicaUrl
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseReplicaUrl,
+        pooler: config.databasePooler,
+        onError,
+      })
+    : undefined;
   const screenshots = localScreenshotStore(config.uploadsDir);
   await bootstrap(handle.db, config.bootstrap, (line) => console.log(line), screenshots);
-  const app = await buildApp({ config, db: handle.db, screenshots });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ...(replica && { replica: replica.db }),
+    screenshots,
+  });
 
   const scheduler = config.scheduler ? startScheduler(handle.db, app.log) : undefined;
 
@@ -48,6 +61,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     scheduler?.stop();
     await app.close();
+    await replica?.close();
     await handle.close();
     process.exit(0);
   };

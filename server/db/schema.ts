@@ -162,6 +162,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** 'enrol': an admin signed in with the password only, allowed to enrol a second factor. */
     stage: text('stage').$type<SessionStage>().notNull().default('full'),
+    /**
+     * The primary's WAL position after this session's last write (at first, its creation, which
+     * follows everything its owner did before signing in): its reads go to a replica only once the
+     * replica has replayed that far (README "Running on more than one machine").
+     */
+    lastWriteLsn: text('last_write_lsn').default(sql`pg_current_wal_lsn()::text`),
   },
   (t) => [
     index('sessions_subject_idx').on(t.kind, t.subjectId),

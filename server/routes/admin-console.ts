@@ -87,13 +87,13 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminDashboard.path,
     { schema: { response: { 200: adminDashboard.response } } },
-    async () => dashboardOf(app.db),
+    async (request) => dashboardOf(await app.readDb(request)),
   );
 
   app.get(
     listOperators.path,
     { schema: { querystring: pageQuery, response: { 200: listOperators.response } } },
-    async (request) => operatorSummaries(app.db, request.query),
+    async (request) => operatorSummaries(await app.readDb(request), request.query),
   );
 
   app.get(
@@ -105,7 +105,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorFloat.response },
       },
     },
-    async (request) => floatOf(app.db, request.params.id, request.query),
+    async (request) => floatOf(await app.readDb(request), request.params.id, request.query),
   );
 
   app.get(
@@ -117,7 +117,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorOrders.response },
       },
     },
-    async (request) => operatorOrdersOf(app.db, request.params.id, request.query),
+    async (request) =>
+      operatorOrdersOf(await app.readDb(request), request.params.id, request.query),
   );
 
   app.get(
@@ -129,7 +130,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listPayouts.path,
     { schema: { querystring: pageQuery, response: { 200: listPayouts.response } } },
-    async (request) => closedPeriods(app.db, request.query),
+    async (request) => closedPeriods(await app.readDb(request), request.query),
   );
 
   app.get(
@@ -141,13 +142,14 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutDetail.response },
       },
     },
-    async (request) => closedPeriodDetail(app.db, request.params.periodId, request.query),
+    async (request) =>
+      closedPeriodDetail(await app.readDb(request), request.params.periodId, request.query),
   );
 
   app.get(
     listScholarships.path,
     { schema: { querystring: pageQuery, response: { 200: listScholarships.response } } },
-    async (request) => scholarshipRuns(app.db, request.query),
+    async (request) => scholarshipRuns(await app.readDb(request), request.query),
   );
 
   app.get(
@@ -159,13 +161,14 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scholarshipDetail.response },
       },
     },
-    async (request) => scholarshipPayments(app.db, request.params.month, request.query),
+    async (request) =>
+      scholarshipPayments(await app.readDb(request), request.params.month, request.query),
   );
 
   app.get(
     listRewards.path,
     { schema: { querystring: listRewardsQuery, response: { 200: listRewards.response } } },
-    async (request) => rankRewards(app.db, request.query),
+    async (request) => rankRewards(await app.readDb(request), request.query),
   );
 
   const memberIdOf = (params: { sponsorId: string }) => memberIdByCode(app.db, params.sponsorId);
@@ -173,7 +176,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     memberDetail.path,
     { schema: { params: memberParams, response: { 200: memberDetail.response } } },
-    async (request) => detailOf(app.db, await memberIdOf(request.params)),
+    async (request) => detailOf(await app.readDb(request), await memberIdOf(request.params)),
   );
 
   app.get(
@@ -185,7 +188,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberOrders.response },
       },
     },
-    async (request) => ordersOf(app.db, await memberIdOf(request.params), request.query),
+    async (request) =>
+      ordersOf(await app.readDb(request), await memberIdOf(request.params), request.query),
   );
 
   app.get(
@@ -197,7 +201,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberStatement.response },
       },
     },
-    async (request) => statementOf(app.db, await memberIdOf(request.params), request.query),
+    async (request) =>
+      statementOf(await app.readDb(request), await memberIdOf(request.params), request.query),
   );
 
   app.get(
@@ -209,14 +214,15 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberWithdrawals.response },
       },
     },
-    async (request) => withdrawalsOf(app.db, await memberIdOf(request.params), request.query),
+    async (request) =>
+      withdrawalsOf(await app.readDb(request), await memberIdOf(request.params), request.query),
   );
 
   app.get(
     memberTree.path,
     { schema: { params: memberParams, response: { 200: memberTree.response } } },
     async (request) => {
-      const tree = await readSubtree(app.db, await memberIdOf(request.params));
+      const tree = await readSubtree(await app.readDb(request), await memberIdOf(request.params));
       if (!tree) throw new HttpError(404, 'Member not found');
       return tree;
     },
@@ -253,7 +259,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: listInquiriesQuery, response: { 200: listInquiries.response } } },
     async (request) => {
       const { unread, ...page } = request.query;
-      return inquiriesOf(app.db, {
+      return inquiriesOf(await app.readDb(request), {
         ...page,
         ...(unread === undefined ? {} : { unread: unread === 'true' }),
       });
@@ -279,15 +285,15 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listAudit.path,
     { schema: { querystring: listAuditQuery, response: { 200: listAudit.response } } },
-    async (request) => auditTimeline(app.db, request.query),
+    async (request) => auditTimeline(await app.readDb(request), request.query),
   );
 
-  app.get(PAID_WITHDRAWALS_CSV_PATH, async (_request, reply) => {
+  app.get(PAID_WITHDRAWALS_CSV_PATH, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="paid-withdrawals-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(paidWithdrawalsCsv(app.db)));
+      .send(Readable.from(paidWithdrawalsCsv(await app.readDb(request))));
   });
 };

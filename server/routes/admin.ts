@@ -91,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listOrders.path,
     { schema: { querystring: listOrdersQuery, response: { 200: listOrders.response } } },
-    async (request) => ordersPage(app.db, request.query),
+    async (request) => ordersPage(await app.readDb(request), request.query),
   );
 
   app.post(
@@ -175,7 +175,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listKyc.path,
     { schema: { querystring: listKycQuery, response: { 200: listKyc.response } } },
-    async (request) => kycPage(app.db, request.query),
+    async (request) => kycPage(await app.readDb(request), request.query),
   );
 
   app.post(
@@ -206,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listWithdrawals.path,
     { schema: { querystring: listWithdrawalsQuery, response: { 200: listWithdrawals.response } } },
-    async (request) => withdrawalsPage(app.db, request.query),
+    async (request) => withdrawalsPage(await app.readDb(request), request.query),
   );
 
   app.post(

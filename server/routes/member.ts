@@ -89,10 +89,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.sponsorId, 'your own dashboard');
-      return memberDashboard(app.db, member, {
-        origin: originOf(request),
-        form: app.config.referralLinks,
-      });
+      return memberDashboard(
+        await app.readDb(request),
+        member,
+        { origin: originOf(request), form: app.config.referralLinks },
+        app.db,
+      );
     },
   );
 
@@ -102,7 +104,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.userId, 'your own payouts');
-      const rows = await weeklyEarningsOf(app.db, member.id);
+      const rows = await weeklyEarningsOf(await app.readDb(request), member.id);
       return {
         weeklyEarnings: rows.map((r) => ({
           _id: String(r.id),
@@ -205,7 +207,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.params.sponsorId);
-      const latest = await latestKyc(app.db, member.id);
+      const latest = await latestKyc(await app.readDb(request), member.id);
       return {
         walletStatus: kycStateOf(latest),
         reason: latest?.status === 'rejected' ? latest.reason : null,
@@ -219,7 +221,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.userId);
-      return { walletAddress: (await verifiedAddress(app.db, member.id)) ?? null };
+      return {
+        walletAddress: (await verifiedAddress(await app.readDb(request), member.id)) ?? null,
+      };
     },
   );
 
@@ -284,7 +288,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.sponsorId, 'your own scholarship orders');
-      const orders = (await scholarshipWithdrawalsOf(app.db, member.id)).map(
+      const orders = (await scholarshipWithdrawalsOf(await app.readDb(request), member.id)).map(
         scholarshipOrderOf(member),
       );
       return {
@@ -301,7 +305,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.sponsorId);
-      return { withdrawalOrders: (await withdrawalsOf(app.db, member.id)).map(withdrawalOrderOf) };
+      return {
+        withdrawalOrders: (await withdrawalsOf(await app.readDb(request), member.id)).map(
+          withdrawalOrderOf,
+        ),
+      };
     },
   );
 

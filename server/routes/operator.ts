@@ -13,7 +13,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     topupDashboard.path,
     { schema: { response: { 200: topupDashboard.response } } },
     async (request) => {
-      const s = await operatorStats(app.db, operatorOf(request).id);
+      const s = await operatorStats(await app.readDb(request), operatorOf(request).id);
       return {
         monthlyBusiness: toUsdt(s.monthlyMicro),
         allBusiness: toUsdt(s.allTimeMicro),
@@ -29,7 +29,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     topupWalletHistory.path,
     { schema: { response: { 200: topupWalletHistory.response } } },
     async (request) => {
-      const rows = await floatHistory(app.db, operatorOf(request).id);
+      const rows = await floatHistory(await app.readDb(request), operatorOf(request).id);
       return {
         walletHistory: rows.map((r) => ({
           _id: String(r.id),

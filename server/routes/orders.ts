@@ -138,7 +138,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.mySponsorId, 'your own orders');
-      return { orders: (await ordersOfMember(app.db, member.id)).map(memberOrderOf) };
+      return {
+        orders: (await ordersOfMember(await app.readDb(request), member.id)).map(memberOrderOf),
+      };
     },
   );
 
@@ -148,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     approvedOrders.path,
     { ...operatorOnly, schema: { response: { 200: approvedOrders.response } } },
     async (request) => {
-      const rows = await approvedOrdersOf(app.db, operatorOf(request).id);
+      const rows = await approvedOrdersOf(await app.readDb(request), operatorOf(request).id);
       return { orders: rows.map(approvedOrderOf) };
     },
   );

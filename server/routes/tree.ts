@@ -6,6 +6,7 @@ import {
   extremeRight,
   getSponsorChildrens,
 } from '../../contract/tree';
+import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { memberOf, requireRole } from '../plugins/auth';
 import { canSeeTreeOf, directReferralsOf, findMemberByRef } from '../services/members';
@@ -16,15 +17,17 @@ const NOT_YOURS = 'You can only view your own team';
 export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('member'));
 
-  async function visibleMember(viewerId: number, ref: string) {
-    const member = await findMemberByRef(app.db, ref);
+  // Every tree route only reads: a current replica serves it (README "Running on more than one
+  // machine").
+  async function visibleMember(db: Database, viewerId: number, ref: string) {
+    const member = await findMemberByRef(db, ref);
     if (!member) throw new HttpError(404, 'Member not found');
-    if (!(await canSeeTreeOf(app.db, viewerId, member.id))) throw new HttpError(403, NOT_YOURS);
+    if (!(await canSeeTreeOf(db, viewerId, member.id))) throw new HttpError(403, NOT_YOURS);
     return member;
   }
 
-  async function treeOf(id: number) {
-    const tree = await readSubtree(app.db, id);
+  async function treeOf(db: Database, id: number) {
+    const tree = await readSubtree(db, id);
     if (!tree) throw new HttpError(404, 'Member not found');
     return tree;
   }
@@ -38,8 +41,9 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await visibleMember(memberOf(request).id, request.params.userId);
-      return treeOf(member.id);
+      const db = await app.readDb(request);
+      const member = await visibleMember(db, memberOf(request).id, request.params.userId);
+      return treeOf(db, member.id);
     },
   );
 
@@ -51,8 +55,9 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoint.path,
       { schema: { body: endpoint.body, response: { 200: endpoint.response } } },
       async (request) => {
-        const member = await visibleMember(memberOf(request).id, request.body.sponsorId);
-        return treeOf(await extremeMember(app.db, member.id, side));
+        const db = await app.readDb(request);
+        const member = await visibleMember(db, memberOf(request).id, request.body.sponsorId);
+        return treeOf(db, await extremeMember(db, member.id, side));
       },
     );
   }
@@ -65,7 +70,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.sponsorId !== viewer.sponsorCode) {
         throw new HttpError(403, 'You can only view your own referrals');
       }
-      return directReferralsOf(app.db, viewer.id);
+      return directReferralsOf(await app.readDb(request), viewer.id);
     },
   );
 };

@@ -68,6 +68,8 @@ export async function memberDashboard(
   db: Executor,
   member: { id: number; name: string; sponsorCode: string },
   links: { origin: string; form: ReferralLinkForm },
+  /** Where a newly reached rank is recorded when `db` is a read-only replica. */
+  writer: Executor = db,
 ): Promise<MemberDashboard> {
   const [c] = await queryPrepared<
     Counters & {
@@ -102,7 +104,7 @@ export async function memberDashboard(
     rightPos: c.right_pos,
   });
   const rank = rankFor(legs.left, legs.right);
-  if (rank > (c.top_rank ?? 0)) await recordRanks(db, member.id, legs.left, legs.right);
+  if (rank > (c.top_rank ?? 0)) await recordRanks(writer, member.id, legs.left, legs.right);
   const week = {
     leftPoints: legs.left - Number(c.closed_left),
     rightPoints: legs.right - Number(c.closed_right),

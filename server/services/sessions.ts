@@ -11,6 +11,8 @@ type SessionFacts = {
   tokenHash: string;
   /** 'enrol': an admin who must enrol a second factor before anything else. */
   stage: SessionStage;
+  /** The primary's WAL position after this session's last write (db/read-routing.ts). */
+  lastWriteLsn: string | null;
 };
 export type Principal =
   | ({ kind: 'member'; sponsorCode: string } & SessionFacts)
@@ -54,11 +56,12 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
     sponsor_code: string | null;
     email: string | null;
     stage: SessionStage;
+    last_write_lsn: string | null;
   }>(
     db,
     'session_principal',
     sql`
-      select s.kind, s.stage, coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
+      select s.kind, s.stage, s.last_write_lsn, coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
              m.sponsor_code, p.email
         from sessions s
         left join members m
@@ -70,19 +73,27 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
          and coalesce(m.id, p.id) is not null`,
   );
   if (!row) return undefined;
-  const id = Number(row.id);
-  if (row.kind === 'member') {
-    const sponsorCode = row.sponsor_code ?? '';
-    return { kind: 'member', id, name: row.name, sponsorCode, tokenHash, stage: row.stage };
-  }
-  return {
-    kind: row.kind,
-    id,
+  const facts = {
+    id: Number(row.id),
     name: row.name,
-    email: row.email ?? '',
     tokenHash,
     stage: row.stage,
+    lastWriteLsn: row.last_write_lsn,
   };
+  if (row.kind === 'member')
+    return { kind: 'member', sponsorCode: row.sponsor_code ?? '', ...facts };
+  return { kind: row.kind, email: row.email ?? '', ...facts };
+}
+
+/** After a write: the sessions behind these tokens read from a replica only once it has `lsn`. */
+export async function recordWrite(db: Executor, tokens: string[], lsn: string) {
+  const hashes = [...new Set(tokens)].map(hashToken);
+  await db.execute(sql`
+    update sessions set last_write_lsn = ${lsn}
+     where token_hash in (${sql.join(
+       hashes.map((h) => sql`${h}`),
+       sql`, `,
+     )})`);
 }
 
 /** Revokes the sessions behind raw tokens (logout); unknown tokens are ignored. */

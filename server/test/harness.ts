@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { throughPort } from './pgbouncer';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { checkLedger } from '../services/ledger-check';
@@ -55,15 +56,26 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url: url.toString(),
-    poolSize: 20,
-    // Dropping the database ends its connections; the pool may hear of it after it closed.
-    onError: () => undefined,
-    ...openOptions,
-  });
+  const open = (target: string, pooler: boolean) =>
+    openDatabase({
+      kind: 'postgres',
+      url: target,
+      poolSize: 20,
+      pooler,
+      // Dropping the database ends its connections; the pool may hear of it after it closed.
+      onError: () => undefined,
+      ...openOptions,
+    });
+  let handle = await open(url.toString(), false);
   await runMigrations(handle);
+  // TEST_POOLER=1: the suites run again with the app behind PgBouncer in transaction mode, as
+  // production with several instances does (server/test/pooler-setup.ts starts it); migrations
+  // stay direct (decision 0006).
+  const pooler = process.env['TEST_PGBOUNCER_PORT'];
+  if (pooler) {
+    await handle.close();
+    handle = await open(throughPort(url.toString(), Number(pooler)), true);
+  }
   return {
     ...handle,
     url: url.toString(),

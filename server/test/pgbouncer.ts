@@ -8,10 +8,19 @@ import { freePort } from './server-process';
 export const PGBOUNCER = process.env['PGBOUNCER_PATH'] ?? '/usr/sbin/pgbouncer';
 
 export type Pgbouncer = {
+  port: number;
   /** `url` with the pooler's host and port instead of the server's. */
   through(url: string): string;
   stop(): Promise<void>;
 };
+
+/** `url` with a pooler's host and port on this machine instead of the server's. */
+export function throughPort(url: string, port: number) {
+  const pooled = new URL(url);
+  pooled.hostname = '127.0.0.1';
+  pooled.port = String(port);
+  return pooled.toString();
+}
 
 /**
  * Debian's PgBouncer in transaction mode in front of the PostgreSQL server of `serverUrl`, on a
@@ -48,12 +57,7 @@ export async function startPgbouncer(serverUrl: string, serverConnections = 4): 
   });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const through = (url: string) => {
-    const pooled = new URL(url);
-    pooled.hostname = '127.0.0.1';
-    pooled.port = String(port);
-    return pooled.toString();
-  };
+  const through = (url: string) => throughPort(url, port);
   const deadline = Date.now() + 30_000;
   for (;;) {
     const probe = new pg.Client({ connectionString: through(serverUrl) });
@@ -71,6 +75,7 @@ export async function startPgbouncer(serverUrl: string, serverConnections = 4): 
     }
   }
   return {
+    port,
     through,
     async stop() {
       if (child.exitCode === null) {

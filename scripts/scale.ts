@@ -1,0 +1,316 @@
+// `npm run test:scale`: the product on a real multi-machine topology, on this machine (README
+// "Running on more than one machine"). A scratch PostgreSQL primary and a streaming standby of it
+// (Debian's initdb, pg_basebackup, ports of their own), Debian's PgBouncer in transaction mode in
+// front of the primary, and two app instances reading from the standby; then the API scenarios
+// through them. Everything it starts it stops and removes. Exits non-zero on the first failure.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { generate } from 'otplib';
+import { openDatabase } from '../server/db/client';
+import { startPgbouncer, type Pgbouncer } from '../server/test/pgbouncer';
+import { freePort, startServer, type ServerProcess } from '../server/test/server-process';
+import { creditWallet } from '../server/test/wallets';
+import { multipartBody, pngScreenshot } from '../server/test/staff';
+
+const ROOT = { sponsorId: 'LT1000001', password: 'root-password-scale' };
+const ADMIN = { email: 'admin@scale.test', password: 'admin-password-scale' };
+const ADMIN_TOTP_SECRET = 'ONSWG4TFOQQGC5LUNBSW45DJMNQXI33S';
+const PASSWORD = 'scale-member-pass';
+
+const bin = (tool: string) =>
+  join(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim(), tool);
+const asRoot = process.getuid?.() === 0;
+/** PostgreSQL's tools refuse to run as root: they run as the postgres user. */
+function pgTool(tool: string, args: string[]) {
+  const [command, all] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', bin(tool), ...args]]
+    : [bin(tool), args];
+  const run = spawnSync(command, all as string[], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${tool} failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+const started: (() => Promise<void> | void)[] = [];
+const began = Date.now();
+const step = (what: string) =>
+  console.log(`- ${what} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
+
+async function cluster(dir: string, port: number, standbyOf?: number) {
+  if (standbyOf === undefined) {
+    pgTool('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync']);
+  } else {
+    pgTool('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(standbyOf), '-U', 'postgres'],
+      ...['-D', dir, '-R', '-X', 'stream', '--no-sync', '--checkpoint=fast'],
+    ]);
+  }
+  writeFileSync(
+    join(dir, 'postgresql.auto.conf'),
+    [
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${dir}'`,
+      'wal_level = replica',
+      'max_wal_senders = 5',
+      'hot_standby = on',
+      'fsync = off',
+      'max_connections = 200',
+      ...(standbyOf === undefined
+        ? []
+        : [`primary_conninfo = 'host=127.0.0.1 port=${standbyOf} user=postgres'`]),
+      '',
+    ].join('\n'),
+    { flag: 'a' },
+  );
+  pgTool('pg_ctl', ['-D', dir, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  started.push(() => pgTool('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']));
+  return `postgres://postgres@127.0.0.1:${port}`;
+}
+
+type Json = Record<string, unknown>;
+async function call(base: string, path: string, init: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : {}) as Json };
+}
+
+async function ok(base: string, path: string, init: { token?: string; body?: unknown } = {}) {
+  const res = await call(base, path, init);
+  assert.ok(res.status < 300, `${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  return res.json;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'lte-scale-'));
+  chmodSync(dir, 0o777);
+  started.push(() => rmSync(dir, { recursive: true, force: true }));
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+
+  step('a scratch primary and a streaming standby of it');
+  const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+  const primaryUrl = await cluster(join(dir, 'primary'), primaryPort);
+  const admin = new pg.Client({ connectionString: `${primaryUrl}/postgres` });
+  await admin.connect();
+  await admin.query('create database lte');
+  await admin.end();
+  const standbyUrl = await cluster(join(dir, 'standby'), standbyPort, primaryPort);
+
+  step("Debian's PgBouncer in transaction mode in front of the primary");
+  const bouncer: Pgbouncer = await startPgbouncer(`${primaryUrl}/lte`);
+  started.push(() => bouncer.stop());
+  const pooledUrl = `${bouncer.through(`${primaryUrl}/lte`)}?pgbouncer=true`;
+
+  step('two app instances through the pooler, reading from the standby');
+  const env = {
+    DATABASE_URL: pooledUrl,
+    DATABASE_DIRECT_URL: `${primaryUrl}/lte`,
+    DATABASE_REPLICA_URL: `${standbyUrl}/lte`,
+    ROOT_SPONSOR_ID: ROOT.sponsorId,
+    ROOT_PASSWORD: ROOT.password,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET,
+    LOG_LEVEL: 'warn',
+  };
+  const a: ServerProcess = await startServer(env);
+  started.push(() => void a.stop());
+  const b: ServerProcess = await startServer(env);
+  started.push(() => void b.stop());
+  const instances = [a.url, b.url];
+  const on = (i: number) => instances[i % 2] as string;
+
+  const adminToken = String(
+    (
+      await ok(a.url, '/api/admin/login', {
+        body: { ...ADMIN, code: await generate({ secret: ADMIN_TOTP_SECRET }) },
+      })
+    )['token'],
+  );
+
+  step('registrations on both instances');
+  const members: { code: string; id: string; key: string; token: string }[] = [];
+  for (let i = 0; i < 12; i++) {
+    const side = i % 2 ? 'right' : 'left';
+    const registered = await ok(on(i), `/api/auth/register-user-${side}`, {
+      body: {
+        sponsorId: ROOT.sponsorId,
+        name: `Scale Member ${i}`,
+        mobileNumber: `98765${String(43210 + i)}`,
+        email: `scale${i}@example.com`,
+        password: PASSWORD,
+      },
+    });
+    const user = registered['user'] as { mySponsorId: string; _id: string };
+    const login = await ok(on(i + 1), '/api/auth/login-user', {
+      body: { sponsorId: user.mySponsorId, password: PASSWORD },
+    });
+    members.push({
+      code: user.mySponsorId,
+      id: user._id,
+      key: String(registered['uniqueKey']),
+      token: String(login['token']),
+    });
+  }
+
+  step('deposits on one instance, seen at once on the other, approved on either');
+  const png = await pngScreenshot();
+  for (const [i, m] of members.entries()) {
+    const form = multipartBody(
+      { package_name: 'Kick Starter' },
+      { name: 'image', filename: 'paid.png', type: 'image/png', data: png },
+    );
+    const created = await fetch(`${on(i)}/order/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${m.token}`, ...form.headers },
+      body: form.payload,
+    });
+    assert.equal(created.status, 201, `deposit ${created.status}`);
+    const orderNo = ((await created.json()) as { order: { order_details: { order_no: string } } })
+      .order.order_details.order_no;
+    // Read-your-writes: the member's very next read, on the other instance, shows the order.
+    const history = await ok(on(i + 1), '/user/orderhistory', {
+      token: m.token,
+      body: { mySponsorId: m.code },
+    });
+    const orders = history['orders'] as { order_details: { order_no: string } }[];
+    assert.ok(
+      orders.some((o) => o.order_details.order_no === orderNo),
+      `the order ${orderNo} was not in the history read right after it`,
+    );
+    await ok(on(i + 1), `/api/admin/orders/${orderNo}/approve`, { token: adminToken, body: {} });
+  }
+
+  step('the replica serves reads (its statistics count them)');
+  const standby = new pg.Client({ connectionString: `${standbyUrl}/lte` });
+  await standby.connect();
+  const reads = async () =>
+    Number(
+      (
+        await standby.query<{ n: string }>(
+          "select xact_commit::text as n from pg_stat_database where datname = 'lte'",
+        )
+      ).rows[0]?.n ?? 0,
+    );
+  const before = await reads();
+  // Past the moment of the member's last write, so their reads may go to the standby.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const statuses = await Promise.all(
+    Array.from({ length: 400 }, (_, i) => {
+      const m = members[i % members.length] as (typeof members)[number];
+      return call(on(i), '/dashboard/user-dashboard', {
+        token: m.token,
+        body: { sponsorId: m.code },
+      }).then((r) => r.status);
+    }),
+  );
+  assert.deepEqual(
+    statuses.filter((s) => s !== 200),
+    [],
+    '400 concurrent dashboards answered only 200',
+  );
+  // A standby's backends report their statistics when idle (up to ten seconds later in PostgreSQL
+  // 15): wait for the count to show the reads.
+  let after = await reads();
+  for (const deadline = Date.now() + 30_000; after - before < 400 && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    after = await reads();
+  }
+  await standby.end();
+  assert.ok(after - before >= 400, `the standby served ${after - before} transactions`);
+  console.log(`  the standby committed ${after - before} read transactions for 400 dashboards`);
+
+  step('a close started on both instances at once closes one period');
+  const payouts = await ok(a.url, '/api/admin/payouts?limit=1', { token: adminToken });
+  const periodId = (payouts['open'] as { id: number }).id;
+  const closes = await Promise.all(
+    instances.map((url) =>
+      call(url, '/api/admin/payouts/close', { token: adminToken, body: { periodId } }),
+    ),
+  );
+  assert.deepEqual(
+    closes.map((c) => c.status),
+    [200, 200],
+  );
+  const direct = await openDatabase({ kind: 'postgres', url: `${primaryUrl}/lte`, poolSize: 2 });
+  if (direct.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  const closed = await direct.pool.query<{ n: string }>(
+    'select count(*)::text as n from periods where closed_at is not null',
+  );
+  assert.equal(closed.rows[0]?.n, '1', 'one period closed');
+
+  step('withdrawals of the whole balance racing across instances: one succeeds');
+  const racer = members[0] as (typeof members)[number];
+  await ok(a.url, '/wallet/walletdetails/', {
+    token: racer.token,
+    body: {
+      userId: racer.code,
+      name: 'Scale Racer',
+      telegramId: '@racer',
+      Walletaddress: 'TXo1LteDemoDepositAddressK7QXM2PA9',
+    },
+  });
+  await ok(b.url, `/api/admin/kyc/${racer.code}/verify`, { token: adminToken, body: {} });
+  await creditWallet(direct.db, Number(racer.id), 100_000_000);
+  const balance = await direct.pool.query<{ balance: string }>(
+    "select balance::text from accounts where kind = 'member_wallet' and owner_id = $1",
+    [racer.id],
+  );
+  const whole = Number(balance.rows[0]?.balance) / 1_000_000;
+  const withdrawals = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      call(on(i), '/user/withdrawal-request', {
+        token: racer.token,
+        body: { sponsorId: racer.code, amount: whole, password: PASSWORD, uniqueKey: racer.key },
+      }),
+    ),
+  );
+  assert.equal(withdrawals.filter((w) => w.status === 201).length, 1, 'one withdrawal');
+  await direct.close();
+
+  step('a logout on one instance is refused at the next request on the other');
+  const leaver = members[1] as (typeof members)[number];
+  await ok(a.url, '/api/auth/logout', { token: leaver.token, body: {} });
+  const refused = await call(b.url, '/dashboard/user-dashboard', {
+    token: leaver.token,
+    body: { sponsorId: leaver.code },
+  });
+  assert.equal(refused.status, 401);
+
+  console.log('Scale scenario: all checks passed');
+}
+
+async function cleanUp() {
+  for (const stop of started.reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      console.error(`cleanup: ${String(error)}`);
+    }
+  }
+}
+
+if (!existsSync(bin('initdb'))) {
+  console.error(`PostgreSQL's tools are not at ${bin('initdb')}`);
+  process.exit(1);
+}
+main().then(
+  async () => {
+    await cleanUp();
+    process.exit(0);
+  },
+  async (error: unknown) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "last_write_lsn" text DEFAULT pg_current_wal_lsn()::text;
