@@ -207,6 +207,7 @@ export const DisableWrongCode: Story = {
     await userEvent.type(dialog.getByLabelText('Authentication code'), '111111{Enter}');
     await expect(args.onDisable).toHaveBeenCalledWith('trade-safe-2024', '111111');
     await expect(await dialog.findByText(INVALID_CODE)).toBeVisible();
+    await waitFor(() => expect(dialog.getByLabelText('Authentication code')).toHaveFocus());
   },
 };
 

@@ -209,6 +209,7 @@ function DisableDialog({
   const [error, setError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
 
   function change(next: boolean) {
     if (busy) return;
@@ -238,6 +239,7 @@ function DisableDialog({
       setBusy(false);
       setError(errorText(failure));
       setCode('');
+      codeRef.current?.focus();
     }
   }
 
@@ -271,6 +273,7 @@ function DisableDialog({
               }}
             />
             <OneTimeCodeField
+              ref={codeRef}
               value={code}
               onChange={(next) => {
                 setCode(next);
