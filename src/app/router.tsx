@@ -70,6 +70,7 @@ const routes = (
         />
         <Route path="scholarship" element={page(() => import('@/pages/member/scholarship-page'))} />
         <Route path="rewards" element={page(() => import('@/pages/member/rewards-page'))} />
+        <Route path="account" element={page(() => import('@/pages/member/account-page'))} />
         <Route path="genealogy" element={page(() => import('@/pages/member/genealogy-page'))} />
         <Route
           path="directaffilate"
@@ -99,6 +100,7 @@ const routes = (
           path="wallethistory"
           element={page(() => import('@/pages/operator/wallet-history-page'))}
         />
+        <Route path="account" element={page(() => import('@/pages/operator/account-page'))} />
       </>,
     )}
     {area(
@@ -130,6 +132,7 @@ const routes = (
         />
         <Route path="inquiries" element={page(() => import('@/pages/admin/inquiries-page'))} />
         <Route path="audit" element={page(() => import('@/pages/admin/audit-page'))} />
+        <Route path="two-factor" element={page(() => import('@/pages/admin/two-factor-page'))} />
       </>,
     )}
     <Route path="*" element={notFound} />

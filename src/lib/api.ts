@@ -1,25 +1,45 @@
 import type { z } from 'zod/mini';
 import { errorResponse, parseResponse, type Endpoint, type Schema } from '@contract/http';
+import type { TwoFactorStep } from '@contract/two-factor';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The second-factor step the server asks for ('code': send one; 'enrol': set one up first). */
+    readonly twoFactor?: TwoFactorStep,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+/** Whether the server refused for want of a (right) one-time code. */
+export const isCodeRequest = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.twoFactor === 'code';
+
+/**
+ * Fired on window when an admin call answers 403 `twoFactor: 'enrol'`: the admin area listens
+ * and sends the admin to enrolment, wherever the call came from.
+ */
+export const ENROLMENT_EVENT = 'ltearn:two-factor-enrol';
+
+/** Turns an error answer into an ApiError (and announces an enrolment demand). */
+export async function errorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = errorResponse.safeParse(body);
+  const error = parsed.success
+    ? new ApiError(response.status, parsed.data.message, parsed.data.twoFactor)
+    : new ApiError(response.status, '');
+  if (error.status === 403 && error.twoFactor === 'enrol') {
+    window.dispatchEvent(new Event(ENROLMENT_EVENT));
+  }
+  return error;
+}
+
 /** The server's own words when it sent some, else the caller's fallback (spec §8 does this everywhere). */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
-}
-
-async function readError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = errorResponse.safeParse(body);
-  return new ApiError(response.status, parsed.success ? parsed.data.message : '');
 }
 
 /** Calls one endpoint of the shared contract and parses its answer with the contract's schema. */
@@ -33,6 +53,6 @@ export async function callApi<Body extends Schema | undefined, Response extends 
     headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw await errorFrom(response);
   return parseResponse(endpoint, await response.json());
 }

@@ -33,8 +33,10 @@ export function useMember() {
 
 export function useMemberLogin() {
   const { mutate } = useSWRConfig();
-  return async (sponsorId: string, password: string) => {
-    const result = await callApi(loginUser, { body: { sponsorId, password } });
+  return async (sponsorId: string, password: string, code?: string) => {
+    const result = await callApi(loginUser, {
+      body: { sponsorId, password, ...(code ? { code } : {}) },
+    });
     await mutate(meKey('member'));
     return result;
   };
@@ -42,14 +44,17 @@ export function useMemberLogin() {
 
 export function useStaffLogin(role: 'operator' | 'admin') {
   const { mutate } = useSWRConfig();
-  return async (email: string, password: string) => {
-    const body = { email, password };
-    const { message } =
+  return async (email: string, password: string, code?: string) => {
+    const body = { email, password, ...(code ? { code } : {}) };
+    const result =
       role === 'operator'
         ? await callApi(topupLogin, { body })
         : await callApi(adminLogin, { body });
     await mutate(meKey(role));
-    return { message };
+    return {
+      message: result.message,
+      enrol: 'twoFactor' in result && result.twoFactor === 'enrol',
+    };
   };
 }
 

@@ -6,6 +6,8 @@ import {
   Coins,
   Inbox,
   Trophy,
+  ShieldCheck,
+  UserRound,
   UserCog,
   FileText,
   Gift,
@@ -24,6 +26,9 @@ import {
 } from 'lucide-react';
 import { createElement } from 'react';
 import type { NavItem } from '@/ui/app-shell/sidebar';
+
+/** The admin's two-factor page: enrolment first, then the settings. */
+export const ADMIN_TWO_FACTOR_PATH = '/admin/two-factor';
 
 const item = (label: string, href: string, icon: LucideIcon, also?: string[]): NavItem => ({
   label,
@@ -46,6 +51,7 @@ export const memberNav: NavItem[] = [
   item('Weekly payout', '/userdashboard/weeklypayout', CalendarClock),
   item('Scholarship', '/userdashboard/scholarship', GraduationCap),
   item('Rewards', '/userdashboard/rewards', Gift),
+  item('Account', '/userdashboard/account', UserRound),
 ];
 
 /** The operator sidebar of spec §2. */
@@ -54,6 +60,7 @@ export const operatorNav: NavItem[] = [
   item('Billing packages', '/topupdashboard/billing', Receipt),
   item('Customer subscription details', '/topupdashboard/customersubscription', Users),
   item('Wallet history', '/topupdashboard/wallethistory', Wallet),
+  item('Account', '/topupdashboard/account', UserRound),
 ];
 
 /** The admin console's sidebar (decisions §1 and §12). */
@@ -68,4 +75,10 @@ export const adminNav: NavItem[] = [
   item('Members', '/admin/members', Users),
   item('Contact inquiries', '/admin/inquiries', Inbox),
   item('Audit log', '/admin/audit', ClipboardList),
+  item('Two-factor sign-in', ADMIN_TWO_FACTOR_PATH, ShieldCheck),
 ];
+
+/** While an admin has not enrolled a second factor, the console shows only the enrolment. */
+export const adminEnrolmentNav: NavItem[] = adminNav.filter(
+  (entry) => entry.href === ADMIN_TWO_FACTOR_PATH,
+);

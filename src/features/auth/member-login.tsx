@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '@/lib/api';
+import { CODE_REQUIRED } from '@contract/two-factor';
+import { isCodeRequest, messageOf } from '@/lib/api';
 import { loginPathOf, useMemberLogin, useSession } from '@/lib/session';
-import { LoginView, type LoginCredentials } from './components/login-view';
+import { CodeRequested, LoginView, type LoginCredentials } from './components/login-view';
 import { SignedInNotice } from './components/signed-in-notice';
 import { SignupPrompt } from './components/signup-prompt';
 import { memberLogin } from './login-variants';
@@ -14,10 +15,11 @@ export function MemberLogin() {
   const navigate = useNavigate();
   const returnPath = useReturnPath(memberLogin, loginPathOf.member);
 
-  async function submit({ id, password }: LoginCredentials) {
+  async function submit({ id, password, code }: LoginCredentials) {
     try {
-      await login(id, password);
+      await login(id, password, code);
     } catch (error) {
+      if (isCodeRequest(error)) throw new CodeRequested(error.message || CODE_REQUIRED);
       throw new Error(messageOf(error, memberLogin.errorFallback));
     }
   }

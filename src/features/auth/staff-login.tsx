@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '@/lib/api';
+import { CODE_REQUIRED } from '@contract/two-factor';
+import { isCodeRequest, messageOf } from '@/lib/api';
 import { loginPathOf, useSession, useStaffLogin } from '@/lib/session';
-import { LoginView, type LoginCredentials } from './components/login-view';
+import { CodeRequested, LoginView, type LoginCredentials } from './components/login-view';
 import { SignedInNotice } from './components/signed-in-notice';
 import { adminLogin, operatorLogin } from './login-variants';
 import { useReturnPath } from './use-return-path';
@@ -16,10 +17,11 @@ export function StaffLogin({ role }: { role: 'operator' | 'admin' }) {
   const navigate = useNavigate();
   const returnPath = useReturnPath(variant, loginPathOf[role]);
 
-  async function submit({ id, password }: LoginCredentials) {
+  async function submit({ id, password, code }: LoginCredentials) {
     try {
-      await login(id, password);
+      await login(id, password, code);
     } catch (error) {
+      if (isCodeRequest(error)) throw new CodeRequested(error.message || CODE_REQUIRED);
       throw new Error(messageOf(error, variant.errorFallback));
     }
   }

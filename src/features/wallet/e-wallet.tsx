@@ -3,6 +3,12 @@ import { messageOf } from '@/lib/api';
 import { useMember } from '@/lib/session';
 import { usePopup } from '@/ui/popup/popup';
 import { requestWithdrawal, type WithdrawalValues } from './api/request-withdrawal';
+import {
+  CODE_UP_FRONT,
+  codeAskFrom,
+  useMemberHasSecondFactor,
+  type CodeAsk,
+} from './api/second-factor';
 import { useRefreshWallet } from './api/refresh-wallet';
 import { useWalletAddress } from './api/use-wallet-address';
 import { useWalletBalance } from './api/use-wallet-balance';
@@ -24,6 +30,8 @@ export function EWallet() {
   const { popup, show } = usePopup();
   const [open, setOpen] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
+  const hasSecondFactor = useMemberHasSecondFactor();
+  const [codeAsk, setCodeAsk] = useState<CodeAsk>();
 
   async function withdraw(values: WithdrawalValues) {
     setWithdrawing(true);
@@ -32,10 +40,16 @@ export function EWallet() {
       setWithdrawing(false);
       void refreshWallet();
       // The popup opens over the dialog; the dialog closes after it, so focus returns to the page.
+      setCodeAsk(undefined);
       await show({ icon: 'success', title: 'Success!', text: message });
       setOpen(false);
     } catch (failure) {
       setWithdrawing(false);
+      const ask = codeAskFrom(failure, values.code !== undefined);
+      if (ask) {
+        setCodeAsk(ask);
+        return;
+      }
       await show({ icon: 'error', title: 'Oops!', text: messageOf(failure, WITHDRAW_FAILURE) });
     }
   }
@@ -59,7 +73,11 @@ export function EWallet() {
           failed(history) ? messageOf(history.error, WITHDRAWALS_FAILURE) : undefined
         }
         withdrawOpen={open}
-        onWithdrawOpenChange={setOpen}
+        onWithdrawOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setCodeAsk(undefined);
+        }}
+        withdrawCode={codeAsk ?? (hasSecondFactor ? CODE_UP_FRONT : undefined)}
         withdrawing={withdrawing}
         onWithdraw={(values) => void withdraw(values)}
       />

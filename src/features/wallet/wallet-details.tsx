@@ -3,6 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '@/lib/api';
 import { useMember } from '@/lib/session';
 import { usePopup } from '@/ui/popup/popup';
+import {
+  CODE_UP_FRONT,
+  codeAskFrom,
+  useMemberHasSecondFactor,
+  type CodeAsk,
+} from './api/second-factor';
 import { sendWalletDetails, type WalletDetailsSubmission } from './api/submit-wallet-details';
 import { useKycStatus } from './api/use-kyc-status';
 import { useWalletAddress } from './api/use-wallet-address';
@@ -20,6 +26,8 @@ export function WalletDetails() {
   const address = useWalletAddress(member.mySponsorId, verified);
   const { popup, show } = usePopup();
   const [submitting, setSubmitting] = useState(false);
+  const hasSecondFactor = useMemberHasSecondFactor();
+  const [codeAsk, setCodeAsk] = useState<CodeAsk>();
   // A retry shows the skeleton again rather than the old failure.
   const failed = Boolean(status.error) && !status.data && !status.isValidating;
 
@@ -33,6 +41,11 @@ export function WalletDetails() {
       await sendWalletDetails(details);
     } catch (failure) {
       setSubmitting(false);
+      const ask = codeAskFrom(failure, details.code !== undefined);
+      if (ask) {
+        setCodeAsk(ask);
+        return;
+      }
       const reason = messageOf(failure, '');
       await show({
         icon: 'error',
@@ -63,6 +76,7 @@ export function WalletDetails() {
         onRetry={() => void status.mutate()}
         defaultUserId={member.mySponsorId}
         submitting={submitting}
+        code={codeAsk ?? (hasSecondFactor ? CODE_UP_FRONT : undefined)}
         onSubmit={(details) => void submit(details)}
       />
       {popup}

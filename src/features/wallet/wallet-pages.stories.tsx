@@ -19,8 +19,10 @@ import {
   mockApi,
   ok,
   type Api,
+  secondFactorOff,
   type Reply,
 } from '@/lib/testing/member-api';
+import { CODE_REQUIRED, INVALID_CODE } from '@contract/two-factor';
 import { WalletDetails } from './wallet-details';
 
 const dashboard = (walletBalance: number): MemberDashboard => ({
@@ -55,7 +57,20 @@ type Scenario = {
   address?: string | null;
   submit?: Reply;
   withdraw?: (body: { amount: number }) => Reply;
+  /** The member has a second factor: 'on' says so in their status, 'asked' only when refused. */
+  secondFactor?: 'on' | 'asked';
 };
+
+/** The server's check of a guarded write: no code or a wrong one is refused (123456 is right). */
+function codeRefusal(scenario: Scenario, body: unknown): Reply | undefined {
+  if (!scenario.secondFactor) return undefined;
+  const { code } = body as { code?: string };
+  if (code === '123456') return undefined;
+  return {
+    status: 401,
+    body: { message: code === undefined ? CODE_REQUIRED : INVALID_CODE, twoFactor: 'code' },
+  };
+}
 
 /** The API of one story: a small stateful server for the member's wallet. */
 function walletApi(scenario: Scenario = {}) {
@@ -66,7 +81,11 @@ function walletApi(scenario: Scenario = {}) {
     return {
       '/wallet/wallet-status/LT4821937': () =>
         typeof kyc === 'string' ? ok({ walletStatus: kyc, reason: scenario.reason ?? null }) : kyc,
-      '/wallet/walletdetails/': () => {
+      '/api/auth/two-factor': () =>
+        ok({ ...secondFactorOff, enabled: scenario.secondFactor === 'on', recoveryCodesLeft: 10 }),
+      '/wallet/walletdetails/': (body) => {
+        const refusal = codeRefusal(scenario, body);
+        if (refusal) return refusal;
         const reply = scenario.submit ?? { status: 201, body: { message: 'Wallet details saved' } };
         if (reply.status < 300) kyc = 'pending';
         return reply;
@@ -76,6 +95,8 @@ function walletApi(scenario: Scenario = {}) {
       '/dashboard/user-dashboard': () => ok(dashboard(balance)),
       '/user/get-walletorders-byid': () => ok({ withdrawalOrders: orders }),
       '/user/withdrawal-request': (body) => {
+        const refusal = codeRefusal(scenario, body);
+        if (refusal) return refusal;
         const request = body as { amount: number };
         const reply = scenario.withdraw?.(request);
         if (reply) return reply;
@@ -368,5 +389,75 @@ export const NarrowEWallet: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('row', { name: /WD-000031/ });
     await canvas.findByRole('textbox', { name: 'Wallet address (USDT)' });
+  },
+};
+
+// ---- Second factor on guarded writes ----
+
+export const EWalletWithdrawCodeAsked: Story = {
+  args: { path: '/userdashboard/ewallet' },
+  beforeEach: mockApi(walletApi({ secondFactor: 'asked' })),
+  play: async (context) => {
+    const { userEvent } = context;
+    await withdraw(context);
+    const dialog = within(await findDialog('Withdraw USDT'));
+    const code = await dialog.findByLabelText('Authentication code');
+    await waitFor(() => expect(code).toHaveFocus());
+    // Nothing the member typed is lost.
+    await expect(dialog.getByLabelText('Amount (USDT)')).toHaveValue(25.5);
+    await expect(dialog.getByLabelText('Account password')).toHaveValue('trade-safe-2026');
+    await expect(dialog.getByLabelText('Unique key')).toHaveValue('K7QX-M2PA-9TRD-4HWN');
+    await userEvent.type(code, '000000{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(new RegExp(INVALID_CODE)));
+    await userEvent.type(code, '123456{Enter}');
+    const done = await findDialog('Success!');
+    await expect(callsTo('/user/withdrawal-request').map((call) => call.body)).toEqual([
+      expect.not.objectContaining({ code: expect.anything() }),
+      expect.objectContaining({ code: '000000', amount: 25.5 }),
+      expect.objectContaining({ code: '123456', uniqueKey: 'K7QX-M2PA-9TRD-4HWN' }),
+    ]);
+    await confirm(context, done);
+    restFocus();
+  },
+};
+
+/** The member's status says it is on: the code is asked with the other fields. */
+export const EWalletWithdrawCodeUpFront: Story = {
+  args: { path: '/userdashboard/ewallet' },
+  beforeEach: mockApi(walletApi({ secondFactor: 'on' })),
+  play: async (context) => {
+    const dialog = await openWithdraw(context);
+    await expect(await dialog.findByLabelText('Authentication code')).toBeVisible();
+    await expect(dialog.getByLabelText('Amount (USDT)')).toHaveFocus();
+  },
+};
+
+export const NarrowEWalletWithdrawCode: Story = {
+  ...phoneViewport,
+  args: { path: '/userdashboard/ewallet' },
+  beforeEach: mockApi(walletApi({ secondFactor: 'asked' })),
+  play: async (context) => {
+    await withdraw(context);
+    const dialog = within(await findDialog('Withdraw USDT'));
+    await waitFor(() => expect(dialog.getByLabelText('Authentication code')).toHaveFocus());
+  },
+};
+
+export const WalletDetailsCodeAsked: Story = {
+  beforeEach: mockApi(walletApi({ secondFactor: 'asked' })),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await submitWalletForm(context);
+    const code = await canvas.findByLabelText('Authentication code');
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(canvas.getByLabelText('Name')).toHaveValue(walletDetails.name);
+    await expect(canvas.getByLabelText(/^Wallet address/)).toHaveValue(walletDetails.Walletaddress);
+    await userEvent.type(code, '123456{Enter}');
+    const done = await findDialog('Success!');
+    await expect(callsTo('/wallet/walletdetails/').at(-1)?.body).toEqual({
+      ...walletDetails,
+      code: '123456',
+    });
+    await confirm(context, done);
   },
 };

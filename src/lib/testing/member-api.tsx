@@ -24,6 +24,14 @@ export const memberSession = {
   user: { _id: '7', name: 'Ravi Kumar', mySponsorId: 'LT4821937' },
 };
 
+/** The member has no second factor (stories that need one answer this path themselves). */
+export const secondFactorOff = {
+  enabled: false,
+  required: false,
+  recoveryCodesLeft: 0,
+  resetAt: null,
+};
+
 /** Every call the page made, in order; reset before each story. */
 export const calls: Call[] = [];
 
@@ -31,7 +39,11 @@ export const calls: Call[] = [];
 export function mockApi(api: () => Api) {
   return () => {
     calls.length = 0;
-    const handlers: Api = { '/api/auth/me': () => ok(memberSession), ...api() };
+    const handlers: Api = {
+      '/api/auth/me': () => ok(memberSession),
+      '/api/auth/two-factor': () => ok(secondFactorOff),
+      ...api(),
+    };
     const restoreFetch = stubFetch(({ method, url, body }) => {
       const handler = handlers[url.pathname];
       if (!handler) return undefined;

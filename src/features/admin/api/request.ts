@@ -1,13 +1,7 @@
 import type { z } from 'zod/mini';
-import {
-  errorResponse,
-  IDEMPOTENCY_HEADER,
-  parseResponse,
-  type Endpoint,
-  type Schema,
-} from '@contract/http';
+import { IDEMPOTENCY_HEADER, parseResponse, type Endpoint, type Schema } from '@contract/http';
 import { useRef } from 'react';
-import { ApiError } from '@/lib/api';
+import { errorFrom } from '@/lib/api';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -74,10 +68,6 @@ export async function callIdempotent<Body extends Schema | undefined, Response e
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    const parsed = errorResponse.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : '');
-  }
+  if (!response.ok) throw await errorFrom(response);
   return parseResponse(endpoint, await response.json());
 }

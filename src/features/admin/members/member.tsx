@@ -1,6 +1,8 @@
 import type { MemberDetail } from '@contract/admin';
 import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/features/admin/paths';
+import { resetTwoFactor } from '@/features/admin/api/two-factor';
+import { RESET_TWO_FACTOR_FAILURE } from '@/features/admin/shared/two-factor';
 import { useAdminAction } from '@/features/admin/shared/use-admin-action';
 import { useStatusParam } from '@/features/admin/shared/use-status-param';
 import {
@@ -53,6 +55,15 @@ export function Member({ sponsorId }: { sponsorId: string }) {
     return outcome;
   }
 
+  async function onResetTwoFactor() {
+    const { outcome } = await run(
+      () => resetTwoFactor('member', sponsorId),
+      RESET_TWO_FACTOR_FAILURE,
+    );
+    void detail.mutate();
+    return outcome;
+  }
+
   return (
     <>
       <MemberView
@@ -66,6 +77,7 @@ export function Member({ sponsorId }: { sponsorId: string }) {
         withdrawals={withdrawals.list}
         onResetKey={onResetKey}
         onBlock={onBlock}
+        onResetTwoFactor={onResetTwoFactor}
         onSelectMember={(id) => void navigate(memberPath(id))}
       />
       {popup}

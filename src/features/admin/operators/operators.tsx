@@ -1,3 +1,6 @@
+import type { OperatorSummary } from '@contract/admin';
+import { resetTwoFactor } from '@/features/admin/api/two-factor';
+import { RESET_TWO_FACTOR_FAILURE } from '@/features/admin/shared/two-factor';
 import { useAdminAction } from '@/features/admin/shared/use-admin-action';
 import { addOperator, useOperators, type NewOperator } from './api/operators';
 import { OperatorsView } from './components/operators-view';
@@ -25,9 +28,23 @@ export function Operators() {
     return outcome;
   }
 
+  async function onResetTwoFactor(operator: OperatorSummary) {
+    const { outcome } = await created.run(
+      () => resetTwoFactor('operator', operator.email),
+      RESET_TWO_FACTOR_FAILURE,
+    );
+    void mutate();
+    return outcome;
+  }
+
   return (
     <>
-      <OperatorsView list={list} onCreate={onCreate} onFund={funding.onFund} />
+      <OperatorsView
+        list={list}
+        onCreate={onCreate}
+        onFund={funding.onFund}
+        onResetTwoFactor={onResetTwoFactor}
+      />
       {created.popup}
       {funding.popup}
     </>

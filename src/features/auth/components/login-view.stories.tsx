@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { adminLogin, memberLogin, operatorLogin } from '../login-variants';
-import { LoginView } from './login-view';
+import { CODE_REQUIRED, INVALID_CODE } from '@contract/two-factor';
+import { CodeRequested, LoginView, type LoginCredentials } from './login-view';
 import { SignedInNotice } from './signed-in-notice';
 import { SignupPrompt } from './signup-prompt';
 import { phoneViewport } from '@/ui/lib/story-viewports';
@@ -364,5 +365,139 @@ export const AdminServerError: Story = {
     await expect(await findDialog('Login failed')).toHaveAccessibleDescription(
       'Invalid e-mail or password',
     );
+  },
+};
+
+// ---- The second-factor step (all three screens) ----
+
+/** A server that wants a code: no code asks for one, a wrong one is refused, 123456 signs in. */
+const withSecondFactor = (good = '123456') =>
+  fn(async ({ code }: LoginCredentials) => {
+    if (code === undefined) throw new CodeRequested(CODE_REQUIRED);
+    if (code !== good) throw new CodeRequested(INVALID_CODE);
+  });
+
+async function reachCodeStep(context: PlayContext, id: string) {
+  const { canvas } = context;
+  await fill(context, id, 'trade-safe-2024');
+  await submit(context);
+  const field = await canvas.findByLabelText('Authentication code');
+  await waitFor(() => expect(field).toHaveFocus());
+  return field;
+}
+
+export const MemberCodeStep: Story = {
+  args: { onSubmit: withSecondFactor() },
+  play: async (context) => {
+    const { canvas, args } = context;
+    const field = await reachCodeStep(context, 'LT1234567');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(canvas.getByText(CODE_REQUIRED)).toBeVisible();
+    await expect(canvas.getByText('LT1234567')).toBeVisible();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Enter sends the same credentials with the code; success moves on as before. */
+export const MemberCodeAccepted: Story = {
+  args: {
+    onSubmit: withSecondFactor(),
+    variant: { ...memberLogin, successAutoCloseMs: 600_000 },
+  },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    await reachCodeStep(context, 'LT1234567');
+    await userEvent.keyboard('123456{Enter}');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      id: 'LT1234567',
+      password: 'trade-safe-2024',
+      code: '123456',
+    });
+    await findDialog('Login Successful');
+  },
+};
+
+export const MemberWrongCode: Story = {
+  args: { onSubmit: withSecondFactor() },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const field = await reachCodeStep(context, 'LT1234567');
+    await userEvent.keyboard('654321{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(INVALID_CODE)));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(canvas.queryByText(INVALID_CODE)).toBeNull();
+  },
+};
+
+/** Verify with fewer than six digits asks for the code without calling the server. */
+export const MemberIncompleteCode: Story = {
+  args: { onSubmit: withSecondFactor() },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const field = await reachCodeStep(context, 'LT1234567');
+    await userEvent.keyboard('123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Back returns to the password, keeping the ID, with the password selected to retype. */
+export const MemberCodeStepBack: Story = {
+  args: { onSubmit: withSecondFactor() },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await reachCodeStep(context, 'LT1234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.getByLabelText('User ID')).toHaveValue('LT1234567');
+    await expect(canvas.queryByLabelText('Authentication code')).toBeNull();
+  },
+};
+
+export const OperatorCodeStep: Story = {
+  args: { ...staff, variant: operatorLogin, onSubmit: withSecondFactor() },
+  play: async (context) => {
+    await reachCodeStep(context, 'operator@example.com');
+    await expect(context.canvas.getByText('operator@example.com')).toBeVisible();
+  },
+};
+
+/** A recovery code instead of the app's code. */
+export const AdminRecoveryCode: Story = {
+  args: {
+    ...staff,
+    variant: { ...adminLogin, successAutoCloseMs: 600_000 },
+    onSubmit: withSecondFactor('7KQ2M-X4D9P'),
+  },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await reachCodeStep(context, 'admin@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(canvas.getByLabelText('Recovery code'), '7kq2m-x4d9p{Enter}');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      id: 'admin@example.com',
+      password: 'trade-safe-2024',
+      code: '7KQ2M-X4D9P',
+    });
+    await findDialog('Login Successful');
+  },
+};
+
+export const NarrowAdminWrongCode: Story = {
+  ...phoneViewport,
+  args: { ...staff, variant: adminLogin, onSubmit: withSecondFactor() },
+  play: async (context) => {
+    const field = await reachCodeStep(
+      context,
+      'a.very.long.admin.address@learn-trade-earn.example',
+    );
+    await context.userEvent.keyboard('000000{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   },
 };

@@ -1,8 +1,15 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CODE_REQUIRED } from '@contract/two-factor';
 import { Wordmark } from '@/ui/app-shell/sidebar';
 import { Button } from '@/ui/button/button';
 import { Card } from '@/ui/card/card';
+import { cn } from '@/ui/lib/cn';
 import { KitLink } from '@/ui/lib/link';
+import {
+  isCompleteCode,
+  OneTimeCodeField,
+  type OneTimeCodeMode,
+} from '@/ui/one-time-code-field/one-time-code-field';
 import { usePopup } from '@/ui/popup/popup';
 import { TextField } from '@/ui/text-field/text-field';
 import { BOTH_FIELDS_REQUIRED, type LoginVariant } from '../login-variants';
@@ -11,7 +18,24 @@ export type LoginCredentials = {
   /** The User ID or e-mail, trimmed (the server normalises the case). */
   id: string;
   password: string;
+  /** The authenticator or recovery code, once the server has asked for one. */
+  code?: string;
 };
+
+/**
+ * What `onSubmit` rejects with when the server wants a second factor: the view then asks for the
+ * code (first time) or shows the message under the code field (a wrong code).
+ */
+export class CodeRequested extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CodeRequested';
+  }
+}
+
+export const CODE_STEP_BACK = 'Back';
+export const CODE_STEP_SUBMIT = 'Verify';
+export const CODE_STEP_ACCOUNT = 'Signing in as';
 
 export type LoginViewProps = {
   /** Which screen: its title, field and popup wording. */
@@ -27,21 +51,51 @@ export type LoginViewProps = {
 };
 
 type Status = 'idle' | 'submitting' | 'success';
+type Step = 'password' | 'code';
 
 /** A login screen: wordmark, a card with the title and the two fields, and the popups of spec §4/§5/§8. */
 export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: LoginViewProps) {
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  const [step, setStep] = useState<Step>('password');
+  const [code, setCode] = useState('');
+  const [codeMode, setCodeMode] = useState<OneTimeCodeMode>('app');
+  const [codeError, setCodeError] = useState<string>();
+  // Bumped to move focus to the code field after each answer that asks for it.
+  const [codeFocus, setCodeFocus] = useState(0);
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const { popup, show } = usePopup();
   const titleId = useId();
+
+  useEffect(() => {
+    if (codeFocus > 0) codeRef.current?.focus();
+  }, [codeFocus]);
+
+  function backToPassword() {
+    setStep('password');
+    setCode('');
+    setCodeError(undefined);
+    setCodeMode('app');
+    // After the form re-renders with the password fields.
+    setTimeout(() => passwordRef.current?.select(), 0);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
-    const credentials = { id: id.trim(), password };
+    if (step === 'code' && !isCompleteCode(code, codeMode)) {
+      setCodeError(CODE_REQUIRED);
+      codeRef.current?.focus();
+      return;
+    }
+    const credentials: LoginCredentials = {
+      id: id.trim(),
+      password,
+      ...(step === 'code' ? { code } : {}),
+    };
     if (!credentials.id || !credentials.password) {
       const firstEmpty = credentials.id ? passwordRef : idRef;
       void show({
@@ -60,6 +114,12 @@ export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: Logi
       await onSubmit(credentials);
     } catch (error) {
       setStatus('idle');
+      if (error instanceof CodeRequested) {
+        setCodeError(step === 'code' ? error.message : undefined);
+        setStep('code');
+        setCodeFocus((count) => count + 1);
+        return;
+      }
       void show({
         icon: 'error',
         title: variant.failureTitle,
@@ -110,41 +170,81 @@ export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: Logi
           onSubmit={handleSubmit}
           className="grid gap-5 px-5 pt-6 pb-7 sm:px-8 sm:pb-8"
         >
-          <TextField
-            ref={idRef}
-            label={idField.label}
-            name={idField.type === 'email' ? 'email' : 'username'}
-            type={idField.type}
-            autoComplete={idField.autoComplete}
-            placeholder={idField.placeholder}
-            mono={idField.mono}
-            autoCapitalize={idField.type === 'email' ? 'none' : 'characters'}
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-          />
-          <TextField
-            ref={passwordRef}
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            passwordToggle
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-1 w-full"
-            loading={status === 'submitting'}
-            disabled={status === 'success'}
-          >
-            Submit
-          </Button>
+          {step === 'password' ? (
+            <>
+              <TextField
+                ref={idRef}
+                label={idField.label}
+                name={idField.type === 'email' ? 'email' : 'username'}
+                type={idField.type}
+                autoComplete={idField.autoComplete}
+                placeholder={idField.placeholder}
+                mono={idField.mono}
+                autoCapitalize={idField.type === 'email' ? 'none' : 'characters'}
+                autoCorrect="off"
+                spellCheck={false}
+                required
+                value={id}
+                onChange={(e) => setId(e.target.value)}
+              />
+              <TextField
+                ref={passwordRef}
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                passwordToggle
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </>
+          ) : (
+            <div className="grid gap-4">
+              <div className="grid gap-1 text-sm text-pretty">
+                <p className="font-medium text-text">{CODE_REQUIRED}</p>
+                <p className="text-muted">
+                  {CODE_STEP_ACCOUNT}{' '}
+                  <span className={cn('break-all text-text', idField.mono && 'font-mono')}>
+                    {id.trim()}
+                  </span>
+                </p>
+              </div>
+              <OneTimeCodeField
+                ref={codeRef}
+                value={code}
+                onChange={(next) => {
+                  setCode(next);
+                  if (codeError) setCodeError(undefined);
+                }}
+                mode={codeMode}
+                onModeChange={setCodeMode}
+                error={codeError}
+                disabled={status !== 'idle'}
+              />
+            </div>
+          )}
+          <div className="mt-1 grid gap-3">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              loading={status === 'submitting'}
+              disabled={status === 'success'}
+            >
+              {step === 'code' ? CODE_STEP_SUBMIT : 'Submit'}
+            </Button>
+            {step === 'code' && (
+              <Button
+                variant="ghost"
+                className="w-full"
+                disabled={status !== 'idle'}
+                onClick={backToPassword}
+              >
+                {CODE_STEP_BACK}
+              </Button>
+            )}
+          </div>
         </form>
 
         {footer && (

@@ -7,6 +7,8 @@ export type WalletDetailsSubmission = {
   name: string;
   telegramId: string;
   Walletaddress: string;
+  /** The authenticator or recovery code, when the member has a second factor. */
+  code?: string;
 };
 
 /** POST /wallet/walletdetails/: the member's KYC submission; it then waits for an admin's review. */

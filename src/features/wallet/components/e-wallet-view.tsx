@@ -4,6 +4,7 @@ import { Button } from '@/ui/button/button';
 import { formatMoney } from '@/ui/lib/format';
 import { StatCard } from '@/ui/stat-card/stat-card';
 import type { WithdrawalValues } from '../api/request-withdrawal';
+import type { CodeAsk } from '../api/second-factor';
 import { WalletAddressCard } from './wallet-address-card';
 import { MINIMUM_WITHDRAWAL, WithdrawDialog } from './withdraw-dialog';
 import { WithdrawalHistory } from './withdrawal-history';
@@ -31,6 +32,8 @@ export type EWalletViewProps = {
   withdrawing?: boolean;
   /** Called with the dialog's values (the amount as a number). */
   onWithdraw: (values: WithdrawalValues) => void;
+  /** The member's second factor: the dialog asks for the code when requested. */
+  withdrawCode?: CodeAsk;
 };
 
 /** `/userdashboard/ewallet`: balance, payout address, withdrawal history and the Withdraw USDT dialog. */
@@ -49,6 +52,7 @@ export function EWalletView({
   onWithdrawOpenChange,
   withdrawing = false,
   onWithdraw,
+  withdrawCode,
 }: EWalletViewProps) {
   return (
     <div data-slot="e-wallet" className="grid max-w-5xl min-w-0 gap-6">
@@ -65,6 +69,7 @@ export function EWalletView({
           walletAddress={walletAddress}
           submitting={withdrawing}
           onSubmit={onWithdraw}
+          code={withdrawCode}
           trigger={
             <Button size="lg" className="w-full sm:w-auto">
               <ArrowUpRight aria-hidden />

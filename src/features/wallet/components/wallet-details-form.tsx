@@ -1,8 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CODE_REQUIRED } from '@contract/two-factor';
 import { walletAddress } from '@contract/wallet';
 import { Button } from '@/ui/button/button';
 import { usePopup } from '@/ui/popup/popup';
+import {
+  isCompleteCode,
+  OneTimeCodeField,
+  type OneTimeCodeMode,
+} from '@/ui/one-time-code-field/one-time-code-field';
 import { TextField } from '@/ui/text-field/text-field';
+import type { CodeAsk } from '../api/second-factor';
 import type { WalletDetailsSubmission } from '../api/submit-wallet-details';
 
 export const WALLET_REQUIRED = 'All fields are required!';
@@ -21,6 +28,8 @@ export type WalletDetailsFormProps = {
   submitting?: boolean;
   /** Called with the trimmed details once every field is filled and the address looks right. */
   onSubmit: (details: WalletDetailsSubmission) => void;
+  /** The member's second factor: when requested, the form asks for the code too. */
+  code?: CodeAsk;
 };
 
 /** The KYC submission form of `/userdashboard/walletdetails` (spec §3, §5). */
@@ -28,6 +37,7 @@ export function WalletDetailsForm({
   defaultUserId,
   submitting = false,
   onSubmit,
+  code: codeAsk,
 }: WalletDetailsFormProps) {
   const [values, setValues] = useState<WalletDetailsSubmission>({
     userId: defaultUserId,
@@ -38,6 +48,23 @@ export function WalletDetailsForm({
   const [addressError, setAddressError] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { popup, show } = usePopup();
+  const [code, setCode] = useState('');
+  const [codeMode, setCodeMode] = useState<OneTimeCodeMode>('app');
+  const [codeError, setCodeError] = useState<string>();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [seenAsk, setSeenAsk] = useState(codeAsk);
+  if (codeAsk !== seenAsk) {
+    setSeenAsk(codeAsk);
+    if (codeAsk?.answered) {
+      setCodeError(codeAsk.error);
+      if (codeAsk.error) setCode('');
+    }
+  }
+
+  // Each answer that asks for a code puts the cursor there; everything else typed stays.
+  useEffect(() => {
+    if (codeAsk?.answered) codeRef.current?.focus();
+  }, [codeAsk]);
 
   const field = (name: FieldName) => ({
     name,
@@ -81,7 +108,12 @@ export function WalletDetailsForm({
       focusField('Walletaddress');
       return;
     }
-    onSubmit(trimmed);
+    if (codeAsk?.requested && !isCompleteCode(code, codeMode)) {
+      setCodeError(CODE_REQUIRED);
+      codeRef.current?.focus();
+      return;
+    }
+    onSubmit(codeAsk?.requested ? { ...trimmed, code } : trimmed);
   }
 
   return (
@@ -120,6 +152,19 @@ export function WalletDetailsForm({
           }}
           {...field('Walletaddress')}
         />
+        {codeAsk?.requested && (
+          <OneTimeCodeField
+            ref={codeRef}
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setCodeError(undefined);
+            }}
+            mode={codeMode}
+            onModeChange={setCodeMode}
+            error={codeError}
+          />
+        )}
       </fieldset>
       <p className="text-sm text-muted">
         Withdrawals are paid only to this address once an admin has verified it. Check it twice:

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CODE_REQUIRED } from '@contract/two-factor';
 import { Button } from '@/ui/button/button';
 import {
   Dialog,
@@ -14,8 +15,14 @@ import {
 } from '@/ui/dialog/dialog';
 import { formatMoney } from '@/ui/lib/format';
 import { usePopup } from '@/ui/popup/popup';
+import {
+  isCompleteCode,
+  OneTimeCodeField,
+  type OneTimeCodeMode,
+} from '@/ui/one-time-code-field/one-time-code-field';
 import { TextField } from '@/ui/text-field/text-field';
 import type { WithdrawalValues } from '../api/request-withdrawal';
+import type { CodeAsk } from '../api/second-factor';
 
 export const WITHDRAW_REQUIRED = 'Please fill in all fields.';
 /** Spec §9: the minimum withdrawal shown to members. */
@@ -40,7 +47,7 @@ const FIELD_ORDER = ['amount', 'password', 'uniqueKey'] as const;
 
 type WithdrawFormProps = Pick<
   WithdrawDialogProps,
-  'balance' | 'minimum' | 'walletAddress' | 'submitting' | 'onSubmit'
+  'balance' | 'minimum' | 'walletAddress' | 'submitting' | 'onSubmit' | 'code'
 >;
 
 function WithdrawForm({
@@ -49,9 +56,27 @@ function WithdrawForm({
   walletAddress,
   submitting = false,
   onSubmit,
+  code: codeAsk,
 }: WithdrawFormProps) {
   const [values, setValues] = useState<Fields>({ amount: '', password: '', uniqueKey: '' });
+  const [code, setCode] = useState('');
+  const [codeMode, setCodeMode] = useState<OneTimeCodeMode>('app');
+  const [codeError, setCodeError] = useState<string>();
+  const codeRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [seenAsk, setSeenAsk] = useState(codeAsk);
+  if (codeAsk !== seenAsk) {
+    setSeenAsk(codeAsk);
+    if (codeAsk?.answered) {
+      setCodeError(codeAsk.error);
+      if (codeAsk.error) setCode('');
+    }
+  }
+
+  // Each answer that asks for a code puts the cursor there; everything else typed stays.
+  useEffect(() => {
+    if (codeAsk?.answered) codeRef.current?.focus();
+  }, [codeAsk]);
   const keyNoteId = useId();
   const { popup, show } = usePopup();
   const amount = values.amount.trim() === '' ? NaN : Number(values.amount);
@@ -83,7 +108,17 @@ function WithdrawForm({
       });
       return;
     }
-    onSubmit({ amount, password: values.password, uniqueKey: values.uniqueKey.trim() });
+    if (codeAsk?.requested && !isCompleteCode(code, codeMode)) {
+      setCodeError(CODE_REQUIRED);
+      codeRef.current?.focus();
+      return;
+    }
+    onSubmit({
+      amount,
+      password: values.password,
+      uniqueKey: values.uniqueKey.trim(),
+      ...(codeAsk?.requested ? { code } : {}),
+    });
   }
 
   return (
@@ -148,6 +183,19 @@ function WithdrawForm({
               The secret key you were given when you registered.
             </p>
           </div>
+          {codeAsk?.requested && (
+            <OneTimeCodeField
+              ref={codeRef}
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                setCodeError(undefined);
+              }}
+              mode={codeMode}
+              onModeChange={setCodeMode}
+              error={codeError}
+            />
+          )}
         </fieldset>
       </DialogBody>
       <DialogFooter>
@@ -182,6 +230,8 @@ export type WithdrawDialogProps = {
   submitting?: boolean;
   /** Called with the amount as a number, the password and the unique key once all are filled. */
   onSubmit: (values: WithdrawalValues) => void;
+  /** The member's second factor: when requested, the form asks for the code too. */
+  code?: CodeAsk;
 };
 
 /** The Withdraw USDT dialog of the E-Wallet (spec §2, §5); its fields clear when it closes. */

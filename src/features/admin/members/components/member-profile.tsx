@@ -9,6 +9,7 @@ import { Skeleton } from '@/ui/skeleton/skeleton';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { adminPaths } from '@/features/admin/paths';
 import { MemberCell } from '@/features/admin/shared/member-cell';
+import { TwoFactorBadge } from '@/features/admin/shared/two-factor';
 import { MemberStatus } from './member-status';
 
 type Detail = MemberDetail | undefined;
@@ -69,6 +70,9 @@ function ProfileCard({ detail }: { detail: Detail }) {
             <Fact label="Package">{detail.currentPackage || '—'}</Fact>
             <Fact label="Status">
               <MemberStatus isActive={profile.isActive} blocked={profile.blocked} />
+            </Fact>
+            <Fact label="Two-factor sign-in">
+              <TwoFactorBadge on={detail.twoFactor} />
             </Fact>
           </>
         )}

@@ -49,6 +49,7 @@ const meta = {
     withdrawals: listOf([...pendingWithdrawals.slice(0, 1), ...decidedWithdrawals]),
     onResetKey: fn(async (): Promise<ResetKeyResult> => ({ outcome: 'done', uniqueKey: NEW_KEY })),
     onBlock: fn(async (): Promise<ActionOutcome> => 'done'),
+    onResetTwoFactor: fn(async (): Promise<ActionOutcome> => 'done'),
     onSelectMember: fn(),
   },
   beforeEach: () => {
@@ -399,5 +400,55 @@ export const Narrow: Story = {
   args: { sponsorId: longName.mySponsorId, detail: read(longDetail) },
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// ---- Two-factor sign-in ----
+
+export const TwoFactorOff: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2FA off')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+  },
+};
+
+export const ResetTwoFactor: Story = {
+  args: { detail: read(withDetail({ twoFactor: true })) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('2FA on')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset two-factor' }));
+    const dialog = await findDialog('Reset Ravi Kumar’s two-factor sign-in?');
+    await expect(dialog.getByText(/is told that an administrator removed it/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset two-factor' }));
+    await expect(args.onResetTwoFactor).toHaveBeenCalledTimes(1);
+    await closed();
+    await waitFor(() =>
+      expect(notice(canvasElement)).toHaveTextContent(
+        'Ravi Kumar’s two-factor sign-in was removed.',
+      ),
+    );
+  },
+};
+
+/** Escape leaves the second factor as it was. */
+export const ResetTwoFactorCanceled: Story = {
+  args: { detail: read(withDetail({ twoFactor: true })) },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Reset two-factor' });
+    await userEvent.click(button);
+    await findDialog('Reset Ravi Kumar’s two-factor sign-in?');
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await expect(args.onResetTwoFactor).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const NarrowResetTwoFactor: Story = {
+  ...phoneViewport,
+  args: { detail: read(withDetail({ twoFactor: true })) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset two-factor' }));
+    await findDialog('Reset Ravi Kumar’s two-factor sign-in?');
   },
 };

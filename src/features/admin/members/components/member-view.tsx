@@ -9,6 +9,7 @@ import {
   LockKeyhole,
   LockOpen,
   Search,
+  ShieldOff,
   TriangleExclamationPoint,
   Wallet,
 } from 'lucide-react';
@@ -23,6 +24,11 @@ import type { ListState } from '@/features/admin/api/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
 import { LoadFailure } from '@/features/admin/shared/load-failure';
 import { PageHeader } from '@/features/admin/shared/page-header';
+import {
+  RESET_TWO_FACTOR,
+  ResetTwoFactorDialog,
+  resetTwoFactorDone,
+} from '@/features/admin/shared/two-factor';
 import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
 import type { Read, StatementLine } from '../api/members';
 import { MemberActivity, type MemberActivityProps } from './member-activity';
@@ -44,6 +50,8 @@ export type MemberViewProps = Pick<MemberActivityProps, 'tab' | 'onTabChange'> &
   onResetKey: () => Promise<ResetKeyResult>;
   /** Blocks (true) or unblocks (false) the member's login. */
   onBlock: (blocked: boolean) => Promise<ActionOutcome>;
+  /** Removes the member's second factor (offered while they have one). */
+  onResetTwoFactor: () => Promise<ActionOutcome>;
   /** Opens another member's page, from the tree. */
   onSelectMember: (sponsorId: string) => void;
 };
@@ -117,8 +125,9 @@ function useMemberActions(
   member: MemberDetail | undefined,
   onResetKey: MemberViewProps['onResetKey'],
   onBlock: MemberViewProps['onBlock'],
+  onResetTwoFactor: MemberViewProps['onResetTwoFactor'],
 ) {
-  const [dialog, setDialog] = useState<'reset' | 'block' | null>(null);
+  const [dialog, setDialog] = useState<'reset' | 'block' | 'two-factor' | null>(null);
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const profile = member?.profile;
@@ -150,6 +159,18 @@ function useMemberActions(
         {blocked ? <LockOpen aria-hidden /> : <Ban aria-hidden />}
         {blocked ? 'Unblock login' : 'Block login'}
       </Button>
+      {member?.twoFactor && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setNotice('');
+            setDialog('two-factor');
+          }}
+        >
+          <ShieldOff aria-hidden />
+          {RESET_TWO_FACTOR}
+        </Button>
+      )}
     </>
   );
 
@@ -201,6 +222,17 @@ function useMemberActions(
           setDialog(null);
         }}
       />
+      <ResetTwoFactorDialog
+        open={dialog === 'two-factor'}
+        onOpenChange={(open) => setDialog(open ? 'two-factor' : null)}
+        name={name}
+        finalFocus={noticeRef}
+        onReset={async () => {
+          const outcome = await onResetTwoFactor();
+          if (outcome === 'done') setNotice(resetTwoFactorDone(name));
+          return outcome;
+        }}
+      />
     </>
   );
 
@@ -222,11 +254,12 @@ export function MemberView({
   withdrawals,
   onResetKey,
   onBlock,
+  onResetTwoFactor,
   onSelectMember,
 }: MemberViewProps) {
   const member = detail.data;
   const profile = member?.profile;
-  const actions = useMemberActions(member, onResetKey, onBlock);
+  const actions = useMemberActions(member, onResetKey, onBlock, onResetTwoFactor);
 
   if (detail.notFound) return <NotFoundState sponsorId={sponsorId} />;
 

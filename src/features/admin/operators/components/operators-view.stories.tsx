@@ -16,6 +16,7 @@ const meta = {
     list: listOf(operators),
     onCreate: fn(async (): Promise<ActionOutcome> => 'done'),
     onFund: fn(async (_credit: FloatCredit): Promise<ActionOutcome> => 'done'),
+    onResetTwoFactor: fn(async (): Promise<ActionOutcome> => 'done'),
   },
 } satisfies Meta<typeof OperatorsView>;
 
@@ -145,5 +146,39 @@ export const NarrowCreate: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create operator' }));
     await findDialog('Create operator');
+  },
+};
+
+// ---- Two-factor sign-in ----
+
+export const ResetTwoFactor: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByText('2FA on').length).toBeGreaterThan(0);
+    await expect(
+      canvas.queryByRole('button', { name: 'Reset two-factor for Meena Payments' }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset two-factor for Kiran Topup' }));
+    const dialog = await findDialog('Reset Kiran Topup’s two-factor sign-in?', 'alertdialog');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset two-factor' }));
+    await expect(args.onResetTwoFactor).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'kiran@topup.example' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Kiran Topup’s two-factor sign-in was removed.',
+      ),
+    );
+  },
+};
+
+export const ResetTwoFactorFails: Story = {
+  args: { onResetTwoFactor: fn(async (): Promise<ActionOutcome> => 'failed') },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset two-factor for Kiran Topup' }));
+    const dialog = await findDialog('Reset Kiran Topup’s two-factor sign-in?', 'alertdialog');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset two-factor' }));
+    await expect(args.onResetTwoFactor).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };

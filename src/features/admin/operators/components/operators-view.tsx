@@ -1,6 +1,6 @@
 import type { OperatorSummary } from '@contract/admin';
-import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { HandCoins, ShieldOff } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { KitLink } from '@/ui/lib/link';
@@ -9,6 +9,12 @@ import type { ListState } from '@/features/admin/api/use-keyset';
 import { operatorDetailPath } from '@/features/admin/paths';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
+import {
+  RESET_TWO_FACTOR,
+  ResetTwoFactorDialog,
+  resetTwoFactorDone,
+  TwoFactorBadge,
+} from '@/features/admin/shared/two-factor';
 import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
 import type { FloatCredit, NewOperator } from '../api/operators';
 import { CreateOperatorDialog } from './create-operator-dialog';
@@ -21,6 +27,8 @@ export type OperatorsViewProps = {
   onCreate: (values: NewOperator) => Promise<ActionOutcome>;
   /** Funds a float with the key of that dialog opening. */
   onFund: (credit: FloatCredit) => Promise<ActionOutcome>;
+  /** Removes an operator's second factor. */
+  onResetTwoFactor: (operator: OperatorSummary) => Promise<ActionOutcome>;
 };
 
 /** The operator's name, a link to their page, with a Blocked badge when they cannot sign in. */
@@ -39,9 +47,12 @@ export function OperatorName({ operator }: { operator: OperatorSummary }) {
 }
 
 /** `/admin/operators`: top-up operators, their floats and business; create one or fund a float. */
-export function OperatorsView({ list, onCreate, onFund }: OperatorsViewProps) {
+export function OperatorsView({ list, onCreate, onFund, onResetTwoFactor }: OperatorsViewProps) {
   const [creating, setCreating] = useState(false);
   const fund = useFundFloat(onFund);
+  const [resetting, setResetting] = useState<OperatorSummary | null>(null);
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const columns: DataTableColumn<OperatorSummary>[] = [
     { key: 'name', header: 'Name', cell: (operator) => <OperatorName operator={operator} /> },
@@ -72,6 +83,29 @@ export function OperatorsView({ list, onCreate, onFund }: OperatorsViewProps) {
         </span>
       ),
     },
+    {
+      key: 'twoFactor',
+      header: 'Two-factor',
+      cell: (operator) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <TwoFactorBadge on={operator.twoFactor} />
+          {operator.twoFactor && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${RESET_TWO_FACTOR} for ${operator.name}`}
+              onClick={() => {
+                setNotice('');
+                setResetting(operator);
+              }}
+            >
+              <ShieldOff aria-hidden />
+              {RESET_TWO_FACTOR}
+            </Button>
+          )}
+        </span>
+      ),
+    },
     { key: 'float', header: 'Float (USDT)', kind: 'money' },
     { key: 'credited', header: 'Credited (USDT)', kind: 'money' },
     { key: 'approvedOrders', header: 'Approved orders', kind: 'points' },
@@ -87,6 +121,18 @@ export function OperatorsView({ list, onCreate, onFund }: OperatorsViewProps) {
           <CreateOperatorDialog open={creating} onOpenChange={setCreating} onCreate={onCreate} />
         }
       />
+      <p
+        ref={noticeRef}
+        role="status"
+        tabIndex={-1}
+        className={
+          notice
+            ? 'rounded-lg border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium break-words text-accent outline-none'
+            : 'sr-only outline-none'
+        }
+      >
+        {notice}
+      </p>
       <PagedTable
         caption="All operators"
         columns={columns}
@@ -96,6 +142,18 @@ export function OperatorsView({ list, onCreate, onFund }: OperatorsViewProps) {
         noun={['operator', 'operators']}
       />
       {fund.dialog}
+      <ResetTwoFactorDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        name={resetting?.name ?? ''}
+        finalFocus={noticeRef}
+        onReset={async () => {
+          if (!resetting) return 'failed';
+          const outcome = await onResetTwoFactor(resetting);
+          if (outcome === 'done') setNotice(resetTwoFactorDone(resetting.name));
+          return outcome;
+        }}
+      />
     </div>
   );
 }

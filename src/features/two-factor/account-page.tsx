@@ -1,0 +1,25 @@
+import type { SessionRole } from '@contract/auth';
+import { TwoFactorSettings } from './two-factor-settings';
+
+export const ACCOUNT_TITLE = 'Account';
+export const ACCOUNT_INTRO = 'How you sign in to LEARN-TRADE-EARN.';
+
+/** `/userdashboard/account` and `/topupdashboard/account`: the account's sign-in settings. */
+export function AccountSettings({ role }: { role: Exclude<SessionRole, 'admin'> }) {
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">
+          {ACCOUNT_TITLE}
+        </h1>
+        <p className="text-sm text-muted">{ACCOUNT_INTRO}</p>
+      </header>
+      <TwoFactorSettings role={role} />
+    </div>
+  );
+}
+
+/** `/admin/two-factor`: enrolment for a new admin, then the admin's two-factor settings. */
+export function AdminTwoFactor({ home }: { home: string }) {
+  return <TwoFactorSettings role="admin" headingLevel="h1" afterEnrolment={home} />;
+}
