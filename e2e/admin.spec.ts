@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
+  adminAuthenticator,
   adminToken,
   approvedOrder,
   PASSWORD,
@@ -85,6 +86,11 @@ test.describe('the admin console', () => {
     await page.getByLabel('E-mail').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Submit' }).click();
+    // The admin has a second factor: the screen asks for the authenticator's code.
+    const codeField = page.getByLabel('Authentication code');
+    await expect(codeField).toBeFocused();
+    await codeField.fill(await adminAuthenticator.nextCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
