@@ -81,6 +81,36 @@ if (vitest) {
   record('vitest (no report)', 0, 1);
 }
 
+if (postgres) {
+  // The PostgreSQL suites again with the app behind PgBouncer in transaction mode, then the
+  // multi-machine scenario (README "Running on more than one machine").
+  console.log('\n=== vitest: PostgreSQL suites behind PgBouncer (transaction mode) ===');
+  const pooledCode = await runAsync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server-pg',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-pooled.json',
+    ],
+    { env: { ...process.env, TEST_POOLER: '1', TEST_SERVER_ONLY: '1' } },
+  );
+  const pooled = readJson('test-results/vitest-pooled.json');
+  record(
+    'vitest behind PgBouncer',
+    pooled?.numPassedTests ?? 0,
+    (pooled?.numFailedTests ?? 0) + (pooledCode && !pooled?.numFailedTests ? 1 : 0),
+  );
+  await check('scale scenario (primary, standby, PgBouncer, two instances)', 'npm', [
+    'run',
+    '--silent',
+    'test:scale',
+  ]);
+}
+
 console.log('\n=== build ===');
 ensureBuild();
 await check('landing page JavaScript budget', 'node', ['scripts/check-bundle.mjs']);
