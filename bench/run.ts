@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- [--quick] [--engine pg|pglite|both] [--keep] [--no-lighthouse]` (README "Performance"):
+ * `npm run bench -- [--quick] [--engine pg|pglite|both] [--keep] [--no-lighthouse]` (README "Performance"),
+ * or `npm run bench -- --scale` (bench/scale.ts):
  * builds the networks, measures ours against the usual way and the real server under load, and
  * writes bench/results/. BENCH_DATABASE_URL names the PostgreSQL server (databases lte_bench_*).
  */
@@ -7,6 +8,7 @@ import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { parseOptions } from './config';
+import { benchScale } from './scale';
 import { dropTemplates, postgresVersion } from './databases';
 import { argon2PerSecond } from './load';
 import { writeResults, type Machine, type RunResult } from './report';
@@ -39,6 +41,11 @@ function cleanup() {
 }
 
 async function main() {
+  // The multi-machine figures are a run of their own (README "Running on more than one machine").
+  if (process.argv.includes('--scale')) {
+    await benchScale(say);
+    return;
+  }
   const options = parseOptions(process.argv.slice(2));
   const started = new Date();
   const deadline = setTimeout(() => {

@@ -1,18 +1,14 @@
 // `npm run test:scale`: the product on a real multi-machine topology, on this machine (README
-// "Running on more than one machine"). A scratch PostgreSQL primary and a streaming standby of it
-// (Debian's initdb, pg_basebackup, ports of their own), Debian's PgBouncer in transaction mode in
-// front of the primary, and two app instances reading from the standby; then the API scenarios
-// through them. Everything it starts it stops and removes. Exits non-zero on the first failure.
+// "Running on more than one machine"). The topology of server/test/topology.ts (a scratch primary,
+// a streaming standby, PgBouncer in transaction mode) and two app instances through the pooler
+// reading from the standby; then the API scenarios through them. Everything it starts it stops
+// and removes. Exits non-zero on the first failure.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { generate } from 'otplib';
 import { openDatabase } from '../server/db/client';
-import { startPgbouncer, type Pgbouncer } from '../server/test/pgbouncer';
-import { freePort, startServer, type ServerProcess } from '../server/test/server-process';
+import { startServer, type ServerProcess } from '../server/test/server-process';
+import { startTopology } from '../server/test/topology';
 import { creditWallet } from '../server/test/wallets';
 import { multipartBody, pngScreenshot } from '../server/test/staff';
 
@@ -21,54 +17,10 @@ const ADMIN = { email: 'admin@scale.test', password: 'admin-password-scale' };
 const ADMIN_TOTP_SECRET = 'ONSWG4TFOQQGC5LUNBSW45DJMNQXI33S';
 const PASSWORD = 'scale-member-pass';
 
-const bin = (tool: string) =>
-  join(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim(), tool);
-const asRoot = process.getuid?.() === 0;
-/** PostgreSQL's tools refuse to run as root: they run as the postgres user. */
-function pgTool(tool: string, args: string[]) {
-  const [command, all] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', bin(tool), ...args]]
-    : [bin(tool), args];
-  const run = spawnSync(command, all as string[], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`${tool} failed:\n${run.stdout}\n${run.stderr}`);
-}
-
 const started: (() => Promise<void> | void)[] = [];
 const began = Date.now();
 const step = (what: string) =>
   console.log(`- ${what} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
-
-async function cluster(dir: string, port: number, standbyOf?: number) {
-  if (standbyOf === undefined) {
-    pgTool('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync']);
-  } else {
-    pgTool('pg_basebackup', [
-      ...['-h', '127.0.0.1', '-p', String(standbyOf), '-U', 'postgres'],
-      ...['-D', dir, '-R', '-X', 'stream', '--no-sync', '--checkpoint=fast'],
-    ]);
-  }
-  writeFileSync(
-    join(dir, 'postgresql.auto.conf'),
-    [
-      `port = ${port}`,
-      "listen_addresses = '127.0.0.1'",
-      `unix_socket_directories = '${dir}'`,
-      'wal_level = replica',
-      'max_wal_senders = 5',
-      'hot_standby = on',
-      'fsync = off',
-      'max_connections = 200',
-      ...(standbyOf === undefined
-        ? []
-        : [`primary_conninfo = 'host=127.0.0.1 port=${standbyOf} user=postgres'`]),
-      '',
-    ].join('\n'),
-    { flag: 'a' },
-  );
-  pgTool('pg_ctl', ['-D', dir, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
-  started.push(() => pgTool('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']));
-  return `postgres://postgres@127.0.0.1:${port}`;
-}
 
 type Json = Record<string, unknown>;
 async function call(base: string, path: string, init: { token?: string; body?: unknown } = {}) {
@@ -91,30 +43,16 @@ async function ok(base: string, path: string, init: { token?: string; body?: unk
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'lte-scale-'));
-  chmodSync(dir, 0o777);
-  started.push(() => rmSync(dir, { recursive: true, force: true }));
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-
-  step('a scratch primary and a streaming standby of it');
-  const [primaryPort, standbyPort] = [await freePort(), await freePort()];
-  const primaryUrl = await cluster(join(dir, 'primary'), primaryPort);
-  const admin = new pg.Client({ connectionString: `${primaryUrl}/postgres` });
-  await admin.connect();
-  await admin.query('create database lte');
-  await admin.end();
-  const standbyUrl = await cluster(join(dir, 'standby'), standbyPort, primaryPort);
-
-  step("Debian's PgBouncer in transaction mode in front of the primary");
-  const bouncer: Pgbouncer = await startPgbouncer(`${primaryUrl}/lte`);
-  started.push(() => bouncer.stop());
-  const pooledUrl = `${bouncer.through(`${primaryUrl}/lte`)}?pgbouncer=true`;
+  step('a scratch primary, a streaming standby of it, PgBouncer in transaction mode in front');
+  const topology = await startTopology();
+  started.push(() => topology.stop());
+  const { primaryUrl, standbyUrl, pooledUrl } = topology;
 
   step('two app instances through the pooler, reading from the standby');
   const env = {
     DATABASE_URL: pooledUrl,
-    DATABASE_DIRECT_URL: `${primaryUrl}/lte`,
-    DATABASE_REPLICA_URL: `${standbyUrl}/lte`,
+    DATABASE_DIRECT_URL: primaryUrl,
+    DATABASE_REPLICA_URL: standbyUrl,
     ROOT_SPONSOR_ID: ROOT.sponsorId,
     ROOT_PASSWORD: ROOT.password,
     ADMIN_EMAIL: ADMIN.email,
@@ -191,7 +129,7 @@ async function main() {
   }
 
   step('the replica serves reads (its statistics count them)');
-  const standby = new pg.Client({ connectionString: `${standbyUrl}/lte` });
+  const standby = new pg.Client({ connectionString: standbyUrl });
   await standby.connect();
   const reads = async () =>
     Number(
@@ -241,7 +179,7 @@ async function main() {
     closes.map((c) => c.status),
     [200, 200],
   );
-  const direct = await openDatabase({ kind: 'postgres', url: `${primaryUrl}/lte`, poolSize: 2 });
+  const direct = await openDatabase({ kind: 'postgres', url: primaryUrl, poolSize: 2 });
   if (direct.kind !== 'postgres') throw new Error('expected PostgreSQL');
   const closed = await direct.pool.query<{ n: string }>(
     'select count(*)::text as n from periods where closed_at is not null',
@@ -299,10 +237,6 @@ async function cleanUp() {
   }
 }
 
-if (!existsSync(bin('initdb'))) {
-  console.error(`PostgreSQL's tools are not at ${bin('initdb')}`);
-  process.exit(1);
-}
 main().then(
   async () => {
     await cleanUp();
