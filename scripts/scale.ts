@@ -167,6 +167,36 @@ async function main() {
   assert.ok(after - before >= 400, `the standby served ${after - before} transactions`);
   console.log(`  the standby committed ${after - before} read transactions for 400 dashboards`);
 
+  step('with the standby paused, a member still reads their own deposit at once');
+  const paused = new pg.Client({ connectionString: standbyUrl });
+  await paused.connect();
+  await paused.query('select pg_wal_replay_pause()');
+  const depositor = members[2] as (typeof members)[number];
+  const form = multipartBody(
+    { package_name: 'Bull Starter' },
+    { name: 'image', filename: 'paid.png', type: 'image/png', data: png },
+  );
+  const lagging = await fetch(`${a.url}/order/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${depositor.token}`, ...form.headers },
+    body: form.payload,
+  });
+  assert.equal(lagging.status, 201);
+  const laggingNo = ((await lagging.json()) as { order: { order_details: { order_no: string } } })
+    .order.order_details.order_no;
+  const seen = await ok(b.url, '/user/orderhistory', {
+    token: depositor.token,
+    body: { mySponsorId: depositor.code },
+  });
+  assert.ok(
+    (seen['orders'] as { order_details: { order_no: string } }[]).some(
+      (o) => o.order_details.order_no === laggingNo,
+    ),
+    'the deposit made while the standby was paused was not in the history',
+  );
+  await paused.query('select pg_wal_replay_resume()');
+  await paused.end();
+
   step('a close started on both instances at once closes one period');
   const payouts = await ok(a.url, '/api/admin/payouts?limit=1', { token: adminToken });
   const periodId = (payouts['open'] as { id: number }).id;
@@ -223,6 +253,25 @@ async function main() {
     body: { sponsorId: leaver.code },
   });
   assert.equal(refused.status, 401);
+
+  step('the standby stops: reads fall back to the primary');
+  topology.stopStandby();
+  // Past the moment the instances last looked at the standby's position.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const fallback = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => {
+      const m = members[(i % (members.length - 2)) + 2] as (typeof members)[number];
+      return call(on(i), '/dashboard/user-dashboard', {
+        token: m.token,
+        body: { sponsorId: m.code },
+      }).then((r) => r.status);
+    }),
+  );
+  assert.deepEqual(
+    fallback.filter((s) => s !== 200),
+    [],
+    'dashboards answered while the standby was down',
+  );
 
   console.log('Scale scenario: all checks passed');
 }

@@ -58,6 +58,8 @@ export type Topology = {
   standbyUrl: string;
   /** The primary's `lte` database through PgBouncer in transaction mode. */
   pooledUrl: string;
+  /** Stops the standby (as a crash would): reads must fall back to the primary. */
+  stopStandby(): void;
   stop(): Promise<void>;
 };
 
@@ -91,13 +93,20 @@ export async function startTopology(): Promise<Topology> {
     await admin.query('create database lte');
     await admin.end();
     const standby = await cluster(join(dir, 'standby'), standbyPort, primaryPort);
-    stops.push(() => pgTool('pg_ctl', ['-D', join(dir, 'standby'), '-m', 'immediate', 'stop']));
+    let standbyRunning = true;
+    const stopStandby = () => {
+      if (!standbyRunning) return;
+      standbyRunning = false;
+      pgTool('pg_ctl', ['-D', join(dir, 'standby'), '-m', 'immediate', 'stop']);
+    };
+    stops.push(stopStandby);
     const bouncer = await startPgbouncer(`${primary}/lte`, 10);
     stops.push(() => bouncer.stop());
     return {
       primaryUrl: `${primary}/lte`,
       standbyUrl: `${standby}/lte`,
       pooledUrl: `${bouncer.through(`${primary}/lte`)}?pgbouncer=true`,
+      stopStandby,
       stop,
     };
   } catch (error) {
