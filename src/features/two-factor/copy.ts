@@ -2,7 +2,7 @@
 export const copy = {
   title: 'Two-factor sign-in',
   intro:
-    'Signing in then needs your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).',
+    'With it on, signing in needs your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).',
   on: 'On',
   off: 'Off',
   required: 'Required for admins: it cannot be turned off.',

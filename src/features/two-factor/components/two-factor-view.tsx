@@ -175,7 +175,7 @@ function SetupStep({
             <p className="flex min-w-0 items-center gap-1">
               <code
                 data-testid="manual-key"
-                className="min-w-0 font-mono text-sm tracking-wide break-all text-text"
+                className="min-w-0 font-mono text-sm tracking-wide break-words text-text"
               >
                 {groupKey(setup.secret)}
               </code>
