@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CODE_REQUIRED } from '@contract/two-factor';
 import { walletAddress } from '@contract/wallet';
 import { Button } from '@/ui/button/button';
 import { usePopup } from '@/ui/popup/popup';
-import {
-  isCompleteCode,
-  OneTimeCodeField,
-  type OneTimeCodeMode,
-} from '@/ui/one-time-code-field/one-time-code-field';
+import { isCompleteCode, OneTimeCodeField } from '@/ui/one-time-code-field/one-time-code-field';
 import { TextField } from '@/ui/text-field/text-field';
 import type { CodeAsk } from '../api/second-factor';
+import { useCodeField } from './use-code-field';
 import type { WalletDetailsSubmission } from '../api/submit-wallet-details';
 
 export const WALLET_REQUIRED = 'All fields are required!';
@@ -48,23 +45,8 @@ export function WalletDetailsForm({
   const [addressError, setAddressError] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { popup, show } = usePopup();
-  const [code, setCode] = useState('');
-  const [codeMode, setCodeMode] = useState<OneTimeCodeMode>('app');
-  const [codeError, setCodeError] = useState<string>();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const [seenAsk, setSeenAsk] = useState(codeAsk);
-  if (codeAsk !== seenAsk) {
-    setSeenAsk(codeAsk);
-    if (codeAsk?.answered) {
-      setCodeError(codeAsk.error);
-      if (codeAsk.error) setCode('');
-    }
-  }
-
-  // Each answer that asks for a code puts the cursor there; everything else typed stays.
-  useEffect(() => {
-    if (codeAsk?.answered) codeRef.current?.focus();
-  }, [codeAsk]);
+  const { code, setCode, codeMode, setCodeMode, codeError, setCodeError, codeRef } =
+    useCodeField(codeAsk);
 
   const field = (name: FieldName) => ({
     name,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CODE_REQUIRED } from '@contract/two-factor';
 import { Button } from '@/ui/button/button';
 import {
@@ -15,14 +15,11 @@ import {
 } from '@/ui/dialog/dialog';
 import { formatMoney } from '@/ui/lib/format';
 import { usePopup } from '@/ui/popup/popup';
-import {
-  isCompleteCode,
-  OneTimeCodeField,
-  type OneTimeCodeMode,
-} from '@/ui/one-time-code-field/one-time-code-field';
+import { isCompleteCode, OneTimeCodeField } from '@/ui/one-time-code-field/one-time-code-field';
 import { TextField } from '@/ui/text-field/text-field';
 import type { WithdrawalValues } from '../api/request-withdrawal';
 import type { CodeAsk } from '../api/second-factor';
+import { useCodeField } from './use-code-field';
 
 export const WITHDRAW_REQUIRED = 'Please fill in all fields.';
 /** Spec §9: the minimum withdrawal shown to members. */
@@ -59,24 +56,9 @@ function WithdrawForm({
   code: codeAsk,
 }: WithdrawFormProps) {
   const [values, setValues] = useState<Fields>({ amount: '', password: '', uniqueKey: '' });
-  const [code, setCode] = useState('');
-  const [codeMode, setCodeMode] = useState<OneTimeCodeMode>('app');
-  const [codeError, setCodeError] = useState<string>();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { code, setCode, codeMode, setCodeMode, codeError, setCodeError, codeRef } =
+    useCodeField(codeAsk);
   const formRef = useRef<HTMLFormElement>(null);
-  const [seenAsk, setSeenAsk] = useState(codeAsk);
-  if (codeAsk !== seenAsk) {
-    setSeenAsk(codeAsk);
-    if (codeAsk?.answered) {
-      setCodeError(codeAsk.error);
-      if (codeAsk.error) setCode('');
-    }
-  }
-
-  // Each answer that asks for a code puts the cursor there; everything else typed stays.
-  useEffect(() => {
-    if (codeAsk?.answered) codeRef.current?.focus();
-  }, [codeAsk]);
   const keyNoteId = useId();
   const { popup, show } = usePopup();
   const amount = values.amount.trim() === '' ? NaN : Number(values.amount);
