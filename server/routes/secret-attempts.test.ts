@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guards } from '../services/guards';
+import { withGuardOff } from '../test/guard-switch';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, register, ROOT_CODE, seedRoot } from '../test/members';
 import { ADMIN_EMAIL, ADMIN_TOTP_SECRET, STAFF_PASSWORD, seedAdmin, totpCode } from '../test/staff';
@@ -8,16 +8,6 @@ import { ADMIN_EMAIL, ADMIN_TOTP_SECRET, STAFF_PASSWORD, seedAdmin, totpCode } f
  * An outside audit's attacks on the secret checks, replayed (README "Security"). Each attack also
  * runs with its guard switched off (guards.ts), on a fresh app, to show the test would catch it.
  */
-type Guard = keyof typeof guards;
-
-async function withGuardOff<T>(guard: Guard, run: () => Promise<T>): Promise<T> {
-  guards[guard] = false;
-  try {
-    return await run();
-  } finally {
-    guards[guard] = true;
-  }
-}
 
 async function freshApp(): Promise<TestApp> {
   const t = await createTestApp();

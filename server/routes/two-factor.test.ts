@@ -9,7 +9,7 @@ import {
 import { queryRows } from '../db/raw';
 import { staff } from '../db/schema';
 import { bootstrap } from '../services/bootstrap';
-import { guards } from '../services/guards';
+import { withGuardOff } from '../test/guard-switch';
 import { hashSecret } from '../services/passwords';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, register, ROOT_CODE, seedRoot } from '../test/members';
@@ -28,16 +28,6 @@ import {
  * may; a code is good once, and codes are counted like passwords. Each guard is also switched off
  * to show its test would catch the hole.
  */
-type Guard = keyof typeof guards;
-
-async function withGuardOff<T>(guard: Guard, run: () => Promise<T>): Promise<T> {
-  guards[guard] = false;
-  try {
-    return await run();
-  } finally {
-    guards[guard] = true;
-  }
-}
 
 const STEP_MS = 30_000;
 /** The code an authenticator shows `steps` periods from now (one step of drift is accepted). */
