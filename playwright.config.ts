@@ -4,7 +4,10 @@ const port = Number(process.env['E2E_PORT'] ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // The flows drive the real server and a real browser; on a loaded 2-core machine each step
+  // waits for its condition (never a fixed time), so these are ceilings, not pauses.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -14,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: [

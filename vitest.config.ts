@@ -58,6 +58,8 @@ const storybookProject: TestProjectInlineConfiguration = {
       viewport: { width: 1024, height: 768 },
       expect: {
         toMatchScreenshot: {
+          // On a loaded 2-core machine two equal frames in a row can take well over the default 5 s.
+          timeout: 30_000,
           comparatorName: 'pixelmatch',
           // A handful of anti-aliased pixels may flicker between runs; any real change of style or
           // layout moves far more than 16.
@@ -66,6 +68,8 @@ const storybookProject: TestProjectInlineConfiguration = {
       },
     },
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // Room for play functions and the screenshot's stability wait on a busy machine.
+    testTimeout: 90_000,
   },
 };
 
