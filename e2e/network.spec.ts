@@ -42,6 +42,7 @@ test.describe('joining and growing the network', () => {
     await expect(
       popup.getByText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/),
     ).toBeVisible();
+    await popup.getByLabel('I have saved it').check();
     await popup.getByRole('button').last().click();
     await page.waitForURL('**/login');
 
@@ -78,6 +79,7 @@ test.describe('joining and growing the network', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const popup = page.getByRole('dialog');
     await expect(popup.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await popup.getByLabel('I have saved it').check();
     await popup.getByRole('button').last().click();
 
     await page.waitForURL('**/userdashboard/genealogy**');

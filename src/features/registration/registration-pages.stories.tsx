@@ -13,6 +13,7 @@ import {
   sponsor,
   stubClipboard,
 } from './components/registration.fixtures';
+import { UNIQUE_KEY_SAVED } from './components/registration-success';
 import { MemberRegistration } from './member-registration';
 import { MemberSideRegistration } from './member-side-registration';
 import { SelfSignup } from './self-signup';
@@ -188,6 +189,7 @@ export const SelfSignupOnTheLeft: Story = {
       body: { sponsorId: 'LT4821937', ...newMember },
     });
     await expect(within(dialog).getByText('K7QX-M2PA-9TRD-4HWN')).toBeVisible();
+    await userEvent.click(within(dialog).getByLabelText(UNIQUE_KEY_SAVED));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to login' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Member Login' }),
@@ -251,6 +253,7 @@ export const MemberRegister: Story = {
       path: '/api/auth/register-user-left',
       body: { sponsorId: 'LT4821937', ...newMember },
     });
+    await userEvent.click(within(dialog).getByLabelText(UNIQUE_KEY_SAVED));
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(canvas.getByLabelText('Full name')).toHaveValue(''));
     await expect(canvas.getByRole('radio', { name: 'Left' })).not.toBeChecked();
@@ -269,6 +272,7 @@ export const MemberSignupRight: Story = {
       path: '/api/auth/register-user-right',
       body: { sponsorId: 'LT7310592', ...newMember },
     });
+    await userEvent.click(within(dialog).getByLabelText(UNIQUE_KEY_SAVED));
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Geneology tree' }),

@@ -113,6 +113,25 @@ export const WithKey: Story = {
   },
 };
 
+/** A secret shown once: the popup stays until its box is ticked; Escape and outside clicks wait. */
+export const MustAcknowledge: Story = {
+  args: { ...WithKey.args, acknowledge: 'I have saved it' },
+  play: async ({ args, userEvent }) => {
+    const dialog = await findDialog('Thank You!');
+    const ok = screen.getByRole('button', { name: 'OK' });
+    await expect(ok).toBeDisabled();
+    await expect(screen.getByLabelText('I have saved it')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('I have saved it'));
+    await expect(ok).toBeEnabled();
+    await userEvent.click(ok);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClosed).toHaveBeenCalledOnce();
+  },
+};
+
 export const AutoClose: Story = {
   args: { title: 'Login successful', text: 'Taking you to your dashboard...', autoCloseMs: 300 },
   play: async ({ args }) => {

@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useId,
   useRef,
   useState,
   type ComponentProps,
@@ -59,7 +60,15 @@ export type PopupProps = Omit<
   autoCloseMs?: number;
   /** Called once after the popup went from open to closed. */
   onClosed?: () => void;
+  /**
+   * A secret shown once: the popup closes only after this box is ticked (e.g. 'I have saved it');
+   * until then Escape and clicks outside do nothing and the confirm button is disabled.
+   */
+  acknowledge?: string;
 };
+
+/** Marks the element inside a popup's content that takes the focus when it opens. */
+export const POPUP_AUTOFOCUS = 'data-popup-autofocus';
 
 /** A SweetAlert-style modal: big round icon, title, text and one confirm button that gets focus. */
 export function Popup({
@@ -72,11 +81,19 @@ export function Popup({
   confirmText = 'OK',
   autoCloseMs,
   onClosed,
+  acknowledge,
   className,
   onOpenAutoFocus,
+  onEscapeKeyDown,
+  onInteractOutside,
   ...props
 }: PopupProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const acknowledgeRef = useRef<HTMLInputElement>(null);
+  const acknowledgeId = useId();
+  const [acknowledged, setAcknowledged] = useState(false);
+  const locked = acknowledge !== undefined && !acknowledged;
   const wasOpen = useRef(open);
   const close = useEffectEvent(() => onOpenChange(false));
   const closed = useEffectEvent(() => onClosed?.());
@@ -103,11 +120,22 @@ export function Popup({
           data-slot="popup"
           data-variant={icon}
           {...(text ? {} : { 'aria-describedby': undefined })}
+          ref={contentRef}
           onOpenAutoFocus={(event) => {
             onOpenAutoFocus?.(event);
             if (event.defaultPrevented) return;
             event.preventDefault();
-            confirmRef.current?.focus();
+            const first = contentRef.current?.querySelector<HTMLElement>(`[${POPUP_AUTOFOCUS}]`);
+            // A disabled confirm button cannot hold the focus: the box that enables it does.
+            (first ?? (locked ? acknowledgeRef.current : confirmRef.current))?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            onEscapeKeyDown?.(event);
+            if (locked) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            onInteractOutside?.(event);
+            if (locked) event.preventDefault();
           }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md [transform:translate(-50%,-50%)] flex-col items-center overflow-y-auto rounded-xl border border-border bg-surface px-6 pt-8 pb-6 text-center shadow-raised focus:outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-[pop-in_120ms_ease-in_reverse] sm:px-8',
@@ -137,8 +165,26 @@ export function Popup({
               {children}
             </div>
           )}
+          {acknowledge !== undefined && (
+            <div className="mt-5 flex min-h-touch w-full items-center gap-3 text-left">
+              <input
+                ref={acknowledgeRef}
+                id={acknowledgeId}
+                type="checkbox"
+                checked={acknowledged}
+                onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+                className="size-5 shrink-0 cursor-pointer accent-accent"
+              />
+              <label
+                htmlFor={acknowledgeId}
+                className="cursor-pointer text-sm font-medium text-text"
+              >
+                {acknowledge}
+              </label>
+            </div>
+          )}
           <DialogPrimitive.Close asChild>
-            <Button ref={confirmRef} size="lg" className="mt-7 min-w-32">
+            <Button ref={confirmRef} size="lg" className="mt-7 min-w-32" disabled={locked}>
               {confirmText}
             </Button>
           </DialogPrimitive.Close>

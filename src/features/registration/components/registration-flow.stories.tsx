@@ -4,6 +4,7 @@ import type { RegistrationResponse } from '@contract/auth';
 import { ApiError } from '@/lib/api';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { RegistrationFlow } from './registration-flow';
+import { UNIQUE_KEY_SAVED } from './registration-success';
 import { newMember, registrationResult, sponsor, stubClipboard } from './registration.fixtures';
 
 const meta = {
@@ -55,7 +56,7 @@ async function findDialog(name: string) {
 
 export const Success: Story = {
   play: async (context) => {
-    const { args } = context;
+    const { args, userEvent } = context;
     await fillAndSubmit(context);
     await expect(args.register).toHaveBeenCalledOnce();
     await expect(args.register).toHaveBeenCalledWith({
@@ -68,7 +69,11 @@ export const Success: Story = {
     await expect(popup.getByText('LT5093816')).toBeVisible();
     await expect(popup.getByText('K7QX-M2PA-9TRD-4HWN')).toBeVisible();
     await expect(popup.getByText('Write this unique key down now.')).toBeVisible();
-    await expect(popup.getByRole('button', { name: 'Go to login' })).toHaveFocus();
+    // The key is shown once: Copy has the focus, and the popup stays until it is said to be kept.
+    await expect(popup.getByRole('button', { name: 'Copy unique key' })).toHaveFocus();
+    await expect(popup.getByRole('button', { name: 'Go to login' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
     await expect(args.onRegistered).not.toHaveBeenCalled();
   },
 };
@@ -88,6 +93,7 @@ export const ConfirmMovesOn: Story = {
   play: async (context) => {
     await fillAndSubmit(context);
     await findDialog('Thank You!');
+    await context.userEvent.click(screen.getByLabelText(UNIQUE_KEY_SAVED));
     await context.userEvent.click(screen.getByRole('button', { name: 'Go to login' }));
     await waitFor(() => expect(context.args.onRegistered).toHaveBeenCalledOnce());
     await expect(context.args.onRegistered).toHaveBeenCalledWith(registrationResult);
@@ -145,6 +151,7 @@ export const MemberSuccessResets: Story = {
     });
     const dialog = await findDialog('Thank You!');
     await expect(within(dialog).getByText('User ID', { selector: 'dt' })).toBeVisible();
+    await userEvent.click(screen.getByLabelText(UNIQUE_KEY_SAVED));
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(args.onRegistered).toHaveBeenCalledOnce());
     await expect(canvas.getByLabelText('Full name')).toHaveValue('');

@@ -7,7 +7,7 @@ import {
   type RegistrationFormProps,
   type RegistrationSubmission,
 } from './registration-form';
-import { RegistrationSuccess } from './registration-success';
+import { RegistrationSuccess, UNIQUE_KEY_SAVED } from './registration-success';
 
 export type RegistrationFlowProps = Omit<RegistrationFormProps, 'submitting' | 'onSubmit'> & {
   /** Sends the registration; rejects with an ApiError carrying the server's message. */
@@ -58,6 +58,8 @@ export function RegistrationFlow({
       title: 'Thank You!',
       text: 'Registration sucessfully completed!',
       children: <RegistrationSuccess result={result} idLabel={newIdLabel} />,
+      // The unique key is shown only this once: the popup stays until the member says it is kept.
+      acknowledge: UNIQUE_KEY_SAVED,
       ...(successConfirmText ? { confirmText: successConfirmText } : {}),
     });
     if (resetAfterSuccess) setFormKey((key) => key + 1);

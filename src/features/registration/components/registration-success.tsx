@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import type { RegistrationResponse } from '@contract/auth';
 import { Button } from '@/ui/button/button';
 import { copyToClipboard } from '@/ui/copy-link-field/copy-link-field';
+import { POPUP_AUTOFOCUS } from '@/ui/popup/popup';
 import { cn } from '@/ui/lib/cn';
 
-function CopyValue({ value, what }: { value: string; what: string }) {
+function CopyValue({ value, what, first }: { value: string; what: string; first?: boolean }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -17,6 +18,7 @@ function CopyValue({ value, what }: { value: string; what: string }) {
   return (
     <>
       <Button
+        {...(first ? { [POPUP_AUTOFOCUS]: '' } : {})}
         variant={state === 'copied' ? 'primary' : 'secondary'}
         size="sm"
         onClick={async () => setState((await copyToClipboard(value)) ? 'copied' : 'failed')}
@@ -46,6 +48,7 @@ function ValueRow({
   label: string;
   value: string;
   what: string;
+  /** The value shown once: its Copy button takes the focus when the popup opens. */
   emphasis?: boolean;
 }) {
   return (
@@ -60,11 +63,14 @@ function ValueRow({
         >
           {value}
         </span>
-        <CopyValue value={value} what={what} />
+        <CopyValue value={value} what={what} first={emphasis} />
       </dd>
     </div>
   );
 }
+
+/** What a member ticks before the popup with their unique key closes. */
+export const UNIQUE_KEY_SAVED = 'I have saved it';
 
 export type RegistrationSuccessProps = {
   /** The registration call's answer: the new member, their unique key (shown once) and placement. */

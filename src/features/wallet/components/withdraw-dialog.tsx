@@ -157,7 +157,7 @@ function WithdrawForm({
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="XXXX-XXXX-XXXX"
+              placeholder="XXXX-XXXX-XXXX-XXXX"
               aria-describedby={keyNoteId}
               {...field('uniqueKey')}
             />
