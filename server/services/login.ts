@@ -7,7 +7,7 @@ import { createSession, revokeAllSessions } from './sessions';
 import { checkSecret, memberAccount, openSecretAttempt, staffAccount } from './secret-checks';
 import { guards } from './guards';
 import { queryRows } from '../db/raw';
-import { hasSecondFactor, secondFactorOfSignIn } from './two-factor';
+import { hasSecondFactor, secondFactorOfSignIn, signInCode } from './two-factor';
 
 export async function loginMember(
   db: Database,
@@ -76,9 +76,9 @@ export async function loginStaff(
       if (!(await verifySecret(person.passwordHash, password))) return undefined;
       const subject = { kind: role, id: person.id };
       // Admins must have a second factor: without one the session may only enrol it.
-      const mustEnrol =
-        role === 'admin' && guards.adminEnrolmentGate && !(await hasSecondFactor(db, subject));
-      if (!mustEnrol) await secondFactorOfSignIn(db, subject, code);
+      const enrolled = await hasSecondFactor(db, subject);
+      const mustEnrol = role === 'admin' && guards.adminEnrolmentGate && !enrolled;
+      if (enrolled) await signInCode(db, subject, code);
       const token = await createSession(db, role, person.id, mustEnrol ? 'enrol' : 'full');
       const user = { _id: String(person.id), name: person.name, email: person.email };
       return mustEnrol ? { token, user, twoFactor: 'enrol' as const } : { token, user };

@@ -174,7 +174,11 @@ export async function secondFactorOfSignIn(
   subject: Subject,
   code: string | undefined,
 ) {
-  if (!(await hasSecondFactor(db, subject))) return;
+  if (await hasSecondFactor(db, subject)) await signInCode(db, subject, code);
+}
+
+/** The code of a sign-in by someone known to have a second factor. */
+export async function signInCode(db: Executor, subject: Subject, code: string | undefined) {
   if (code === undefined) throw codeRequired();
   if (!(await consumeCode(db, subject, code))) throw invalidCode();
 }
