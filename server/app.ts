@@ -191,7 +191,7 @@ export async function buildApp({
       if (request.method === 'GET' || request.method === 'HEAD' || request.readOnly) return;
       if (reply.statusCode >= 400) return;
       const tokens = tokensOf(request, SESSION_ROLES);
-      if (tokens.length) await recordWrite(db, tokens, await reads.primaryLsn());
+      if (tokens.length) await recordWrite(db, tokens);
     });
   }
   app.decorate('screenshots', screenshots ?? localScreenshotStore(config.uploadsDir));

@@ -10,8 +10,6 @@ import { queryRows } from './raw';
 export type ReadRouting = {
   /** The database a read of someone whose last write is at `lastWriteLsn` should use. */
   readerFor(lastWriteLsn: string | null | undefined): Promise<Database>;
-  /** The primary's WAL position now: stored with a session after its writes. */
-  primaryLsn(): Promise<string>;
 };
 
 /** A replica further behind than this many bytes of WAL serves nobody (it is catching up). */
@@ -36,6 +34,8 @@ export function readRouting(
   /** Told when the replica fails a query (it is then left alone for a few seconds). */
   onDown: (error: unknown) => void = () => undefined,
 ): ReadRouting {
+  if (!replica) return { readerFor: async () => primary };
+  const standby: Database = replica;
   const primaryLsn = async () => {
     const [row] = await queryRows<{ lsn: string }>(
       primary,
@@ -44,7 +44,6 @@ export function readRouting(
     if (!row) throw new Error('no WAL position');
     return row.lsn;
   };
-  if (!replica) return { readerFor: async () => primary, primaryLsn };
 
   let position: Position | undefined;
   let pending: Promise<Position | undefined> | undefined;
@@ -53,7 +52,7 @@ export function readRouting(
   async function look(): Promise<Position | undefined> {
     try {
       const [row] = await queryRows<{ lsn: string | null }>(
-        replica as Database,
+        standby,
         sql`select pg_last_wal_replay_lsn()::text as lsn`,
       );
       // Not a standby (or not replaying): nothing to trust.
@@ -75,13 +74,12 @@ export function readRouting(
   }
 
   return {
-    primaryLsn,
     async readerFor(lastWriteLsn) {
       const at = await currentPosition();
       if (!at) return primary;
       if (at.primary - at.replayed > MAX_REPLICA_LAG_BYTES) return primary;
       if (lastWriteLsn && at.replayed < lsnBytes(lastWriteLsn)) return primary;
-      return replica as Database;
+      return standby;
     },
   };
 }

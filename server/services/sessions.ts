@@ -85,11 +85,14 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
   return { kind: row.kind, email: row.email ?? '', ...facts };
 }
 
-/** After a write: the sessions behind these tokens read from a replica only once it has `lsn`. */
-export async function recordWrite(db: Executor, tokens: string[], lsn: string) {
+/**
+ * After a write: the sessions behind these tokens read from a replica only once it has replayed
+ * the primary's WAL up to now (db/read-routing.ts).
+ */
+export async function recordWrite(db: Executor, tokens: string[]) {
   const hashes = [...new Set(tokens)].map(hashToken);
   await db.execute(sql`
-    update sessions set last_write_lsn = ${lsn}
+    update sessions set last_write_lsn = pg_current_wal_lsn()::text
      where token_hash in (${sql.join(
        hashes.map((h) => sql`${h}`),
        sql`, `,
