@@ -120,8 +120,8 @@ describe('races on PostgreSQL', () => {
     const { statuses, m } = await withdrawAll(s, 50);
     expect(count(statuses, 201)).toBe(1);
     // The rest are refused by the balance (409) or, past the attempts at the member's secrets that
-    // one address may have evaluated at once, by the throttle (429) or the unique key's attempts
-    // that requests in flight hold (403; README "Security").
+    // one address may have evaluated at once, or past the unique key's attempts that requests in
+    // flight hold, by the throttle (429; README "Security"). 403 (a locked key) is counted too.
     expect(count(statuses, 409) + count(statuses, 429) + count(statuses, 403)).toBe(49);
     expect(statuses).toContain(409);
     const [wallet] = await queryRows<{ balance: string | number }>(

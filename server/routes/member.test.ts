@@ -197,8 +197,8 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     // The rest are refused: by the balance (409), or, past the five attempts at the member's
-    // secrets that one address may have evaluated at once, by the throttle (429) or the unique
-    // key's attempts that requests in flight hold (403; README "Security").
+    // secrets that one address may have evaluated at once, or past the unique key's attempts that
+    // requests in flight hold, by the throttle (429; README "Security"). 403 is counted too.
     expect(codes.filter((c) => c === 409 || c === 429 || c === 403)).toHaveLength(19);
     expect(codes).toContain(409);
     expect(await walletOf(t.database.db, member.id)).toBe(0);

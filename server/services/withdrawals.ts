@@ -9,7 +9,7 @@ import { verifiedAddress } from './kyc';
 import { ownAccount, postTransfer } from './ledger';
 import { guards } from './guards';
 import { normalizeUniqueKey, verifySecret } from './passwords';
-import { checkSecret, memberAccount } from './secret-checks';
+import { checkSecret, memberAccount, TOO_MANY_ATTEMPTS } from './secret-checks';
 import { requireSecondFactor } from './two-factor';
 
 export type WithdrawalRow = {
@@ -62,7 +62,9 @@ async function takeKeyAttempt(db: Database, memberId: number, current: number): 
          where member_id = ${memberId} and key_failures < ${PLAN.uniqueKeyAttempts}
          returning key_failures`,
   );
-  if (!row) throw new HttpError(403, KEY_LOCKED);
+  // The key was not locked when this request began (checked before): the attempts are held by
+  // requests still in flight, so this one is asked to try again, not told the key is locked.
+  if (!row) throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'retry-after': '1' });
   return row.key_failures;
 }
 
