@@ -46,12 +46,15 @@ describe('simultaneous password changes (postgres)', () => {
     expect(statuses).toContain(401);
   });
 
-  // Without the lock, whether two changes overlap depends on timing: of six at once, on a loaded
-  // machine as on an idle one, several verify the old password before the first writes.
   it('shows the test can fail: without the row lock more than one answers success', async () => {
     guards.passwordChangeLock = false;
     try {
-      expect(successes(await changeAtOnce(6))).toBeGreaterThan(1);
+      // Whether two unlocked changes overlap depends on timing: up to five rounds of six.
+      let most = 0;
+      for (let round = 0; round < 5 && most < 2; round++) {
+        most = Math.max(most, successes(await changeAtOnce(6)));
+      }
+      expect(most).toBeGreaterThan(1);
     } finally {
       guards.passwordChangeLock = true;
     }
