@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { loadConfig, POOLER_NEEDS_DIRECT_URL, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { bootstrap } from './services/bootstrap';
-import { startScheduler } from './services/scheduler';
-import { localScreenshotStore } from './services/screenshots';
+import { bootstrap } from './bootstrap';
+import { startScheduler } from './scheduler';
+import { localScreenshotStore } from './modules/orders/screenshots';
 
 /**
  * Instances starting together take turns at the migrations under a session advisory lock, which a

@@ -29,11 +29,11 @@ import {
   scholarshipDetail,
 } from '../../contract/admin';
 import { sponsorCode } from '../../contract/auth';
-import { HttpError } from '../http-error';
-import { adminOf, requireRole } from '../plugins/auth';
-import { auditTimeline } from '../services/admin-audit';
-import { paidWithdrawalsCsv } from '../services/admin-csv';
-import { adminDashboard as dashboardOf } from '../services/admin-dashboard';
+import { HttpError } from '../shared/errors';
+import { adminOf, requireRole } from '../http/auth';
+import { auditTimeline } from '../modules/audit/queries';
+import { paidWithdrawalsCsv } from '../modules/withdrawals/csv';
+import { adminDashboard as dashboardOf } from '../modules/dashboard/staff';
 import {
   closedPeriodDetail,
   closedPeriods,
@@ -41,11 +41,11 @@ import {
   rankRewards,
   scholarshipPayments,
   scholarshipRuns,
-} from '../services/admin-earnings';
+} from '../modules/payouts/queries';
 import {
   listInquiries as inquiriesOf,
   markInquiry as markInquiryRead,
-} from '../services/admin-inbox';
+} from '../modules/contact/inbox';
 import {
   memberDetail as detailOf,
   memberIdByCode,
@@ -54,13 +54,13 @@ import {
   memberWithdrawals as withdrawalsOf,
   resetUniqueKey as resetKeyOf,
   setMemberBlocked,
-} from '../services/admin-members';
+} from '../modules/members/staff';
 import {
   operatorFloat as floatOf,
   operatorOrders as operatorOrdersOf,
   operatorSummaries,
-} from '../services/admin-operators';
-import { readSubtree } from '../services/tree/read';
+} from '../modules/operators/queries';
+import { readSubtree } from '../modules/tree/read';
 
 const numericId = (what: string) =>
   z

@@ -23,26 +23,26 @@ import {
 } from '../../contract/admin';
 import { sponsorCode } from '../../contract/auth';
 import { idempotentHeaders } from '../../contract/http';
-import { toMicro, toUsdt } from '../domain/money';
-import { adminOf, requireRole } from '../plugins/auth';
-import { HttpError } from '../http-error';
-import { kycPage, memberSearchPage, ordersPage, withdrawalsPage } from '../services/admin-queues';
-import { adminOrderNamed, adminWithdrawalNamed } from '../services/admin-views';
-import { closePeriod } from '../services/close';
-import { decideKyc } from '../services/kyc';
-import { findMemberByCode } from '../services/members';
-import { approveDeposit, rejectDeposit } from '../services/orders';
-import { claimRank } from '../services/ranks';
-import { closeScholarships as payScholarships } from '../services/scholarship';
+import { toMicro, toUsdt } from '../shared/money';
+import { adminOf, requireRole } from '../http/auth';
+import { HttpError } from '../shared/errors';
+import { kycPage, memberSearchPage, ordersPage, withdrawalsPage } from '../shared/admin-queues';
+import { adminOrderNamed, adminWithdrawalNamed } from '../shared/admin-views';
+import { closePeriod } from '../modules/payouts/close';
+import { decideKyc } from '../modules/kyc/service';
+import { findMemberByCode } from '../modules/members/service';
+import { approveDeposit, rejectDeposit } from '../modules/orders/service';
+import { claimRank } from '../modules/ranks/service';
+import { closeScholarships as payScholarships } from '../modules/scholarships/service';
 import {
   approveWithdrawal as payWithdrawal,
   rejectWithdrawal as refuseWithdrawal,
-} from '../services/withdrawals';
+} from '../modules/withdrawals/service';
 import {
   createOperator as makeOperator,
   creditOperator as fundOperator,
-} from '../services/operators';
-import { answerOnceFor } from './idempotent';
+} from '../modules/operators/service';
+import { answerOnceFor } from '../http/idempotent';
 
 const orderNoParams = z.object({ orderNo: z.string().trim().min(1).max(32) });
 const memberParams = z.object({ sponsorId: sponsorCode });

@@ -16,30 +16,30 @@ import {
   type ScholarshipOrder,
   type WithdrawalOrder,
 } from '../../contract/wallet';
-import { packageById } from '../domain/catalogue';
-import { legacyRankName, ukDay } from '../domain/legacy-names';
-import { toMicro, toUsdt } from '../domain/money';
-import { memberOf, requireRole } from '../plugins/auth';
-import { weeklyEarningsOf } from '../services/close';
-import { memberDashboard } from '../services/dashboard';
+import { packageById } from '../modules/catalogue/catalogue';
+import { legacyRankName, ukDay } from '../shared/legacy-names';
+import { toMicro, toUsdt } from '../shared/money';
+import { memberOf, requireRole } from '../http/auth';
+import { weeklyEarningsOf } from '../modules/payouts/close';
+import { memberDashboard } from '../modules/dashboard/member';
 import {
   kycStateOf,
   latestKyc,
   submitWalletDetails as saveWalletDetails,
   verifiedAddress,
-} from '../services/kyc';
-import { balanceOf } from '../services/ledger';
-import { rankName, ranksOf, recordRanks } from '../services/ranks';
-import { scholarshipsOf } from '../services/scholarship';
-import { legTotals, spinePlaceOf } from '../services/tree/spines';
-import { welcomeFacts, welcomePdf } from '../services/welcome';
+} from '../modules/kyc/service';
+import { balanceOf } from '../modules/ledger/service';
+import { rankName, ranksOf, recordRanks } from '../modules/ranks/service';
+import { scholarshipsOf } from '../modules/scholarships/service';
+import { legTotals, spinePlaceOf } from '../modules/tree/spines';
+import { welcomeFacts, welcomePdf } from '../modules/members/welcome';
 import {
   requestWithdrawal,
   scholarshipWithdrawalsOf,
   withdrawalsOf,
   type WithdrawalRow,
-} from '../services/withdrawals';
-import { assertSelf } from './identity';
+} from '../modules/withdrawals/service';
+import { assertSelf } from '../http/identity';
 
 /** The origin for links the server writes: PUBLIC_URL, else the request's own host. */
 function originOf(request: FastifyRequest) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSubmit } from '../../contract/contact';
 import { marketCoins } from '../../contract/market';
-import { storeInquiry } from '../services/contact';
-import { limitRequest } from '../services/rate-limits';
+import { storeInquiry } from '../modules/contact/service';
+import { limitRequest } from '../http/rate-limits';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows, type Executor } from '../../db/raw';
+import { RANKS, RANK_THRESHOLDS, rankFor } from '../../shared/plan';
+import { HttpError } from '../../shared/errors';
+import { audit, type Actor } from '../audit/service';
+
+/** The thresholds as a SQL array literal, for set-based rank checks. */
+export const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::bigint[]`);
+
+/**
+ * Records every rank a member's all-time legs reach (decisions §6) that is not recorded yet, as
+ * `unclaimed`. Called when ranks are read and by each close; a no-op when nothing new was reached.
+ */
+export async function recordRanks(db: Executor, memberId: number, left: number, right: number) {
+  const reached = rankFor(left, right);
+  if (reached === 0) return;
+  await db.execute(sql`
+    insert into member_ranks (member_id, rank)
+    select ${memberId}, r from generate_series(1, ${reached}) r
+    on conflict do nothing`);
+}
+
+export type RankRecord = { rank: number; status: 'unclaimed' | 'Claimed' };
+
+export async function ranksOf(db: Executor, memberId: number): Promise<RankRecord[]> {
+  return queryRows<RankRecord>(
+    db,
+    sql`select rank, status from member_ranks where member_id = ${memberId} order by rank`,
+  );
+}
+
+export const rankName = (rank: number) => RANKS[rank - 1]?.name ?? `Rank ${rank}`;
+
+/** An admin hands a rank's reward over: `unclaimed` becomes `Claimed` (spelled so). */
+export async function claimRank(
+  db: Database,
+  actor: Actor & { kind: 'admin' },
+  memberId: number,
+  rankLabel: string,
+): Promise<string> {
+  const rank = RANKS.find((r) => r.name.toLowerCase() === rankLabel.trim().toLowerCase());
+  if (!rank) throw new HttpError(404, `${rankLabel} is not a rank`);
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ status: string }>(
+      tx,
+      sql`select status from member_ranks
+           where member_id = ${memberId} and rank = ${rank.rank} for update`,
+    );
+    if (!row) throw new HttpError(404, `This member has not reached ${rank.name}`);
+    if (row.status === 'Claimed') throw new HttpError(409, `${rank.name} is already claimed`);
+    await tx.execute(sql`
+      update member_ranks set status = 'Claimed', claimed_at = now(), claimed_by = ${actor.id}
+       where member_id = ${memberId} and rank = ${rank.rank}`);
+    await audit(tx, actor, 'rank.claim', `member:${memberId}`, { rank: rank.name });
+    return rank.name;
+  });
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  directReferrals,
+  extremeLeft,
+  extremeRight,
+  getSponsorChildrens,
+} from '../../../contract/tree';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../shared/errors';
+import { memberOf, requireRole } from '../../http/auth';
+import { canSeeTreeOf, directReferralsOf, findMemberByRef } from '../members/service';
+import { extremeMember, readSubtree } from './read';
+
+const NOT_YOURS = 'You can only view your own team';
+
+export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('member'));
+
+  // Every tree route only reads: a current replica serves it (README "Running on more than one
+  // machine").
+  async function visibleMember(db: Database, viewerId: number, ref: string) {
+    const member = await findMemberByRef(db, ref);
+    if (!member) throw new HttpError(404, 'Member not found');
+    if (!(await canSeeTreeOf(db, viewerId, member.id))) throw new HttpError(403, NOT_YOURS);
+    return member;
+  }
+
+  async function treeOf(db: Database, id: number) {
+    const tree = await readSubtree(db, id);
+    if (!tree) throw new HttpError(404, 'Member not found');
+    return tree;
+  }
+
+  app.get(
+    getSponsorChildrens.path,
+    {
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(32) }),
+        response: { 200: getSponsorChildrens.response },
+      },
+    },
+    async (request) => {
+      const db = await app.readDb(request);
+      const member = await visibleMember(db, memberOf(request).id, request.params.userId);
+      return treeOf(db, member.id);
+    },
+  );
+
+  for (const [endpoint, side] of [
+    [extremeLeft, 'L'],
+    [extremeRight, 'R'],
+  ] as const) {
+    app.post(
+      endpoint.path,
+      { schema: { body: endpoint.body, response: { 200: endpoint.response } } },
+      async (request) => {
+        const db = await app.readDb(request);
+        const member = await visibleMember(db, memberOf(request).id, request.body.sponsorId);
+        return treeOf(db, await extremeMember(db, member.id, side));
+      },
+    );
+  }
+
+  app.post(
+    directReferrals.path,
+    { schema: { body: directReferrals.body, response: { 200: directReferrals.response } } },
+    async (request) => {
+      const viewer = memberOf(request);
+      if (request.body.sponsorId !== viewer.sponsorCode) {
+        throw new HttpError(403, 'You can only view your own referrals');
+      }
+      return directReferralsOf(await app.readDb(request), viewer.id);
+    },
+  );
+};
