@@ -20,21 +20,28 @@ import { logError, safeRequest } from './http/log-safety';
 import { authPlugin, SESSION_ROLES, tokensOf } from './http/auth';
 import { recordWrite } from './modules/auth/sessions';
 import { inputPlugin } from './http/input';
-import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
-import { publicRoutes } from './routes/public';
 import { staffAuthRoutes } from './modules/auth/staff-routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { marketRoutes } from './modules/market/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { memberRoutes } from './modules/members/routes';
 import { treeRoutes } from './modules/tree/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { kycRoutes } from './modules/kyc/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { payoutRoutes } from './modules/payouts/routes';
+import { scholarshipRoutes } from './modules/scholarships/routes';
+import { rankRoutes } from './modules/ranks/routes';
+import { operatorRoutes } from './modules/operators/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { createMarketService, type MarketService } from './modules/market/service';
 import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { operatorRoutes } from './modules/operators/routes';
-import { adminRoutes } from './routes/admin';
-import { adminConsoleRoutes } from './routes/admin-console';
-import { memberRoutes } from './routes/member';
-import { twoFactorRoutes } from './modules/two-factor/routes';
+import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -241,18 +248,30 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(inputPlugin);
-  await app.register(healthRoutes);
-  await app.register(publicRoutes);
-  await app.register(authRoutes);
-  await app.register(staffAuthRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(treeRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(orderRoutes);
-  await app.register(memberRoutes);
-  await app.register(operatorRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminConsoleRoutes);
+  // One plugin per domain; each route names the role that may call it.
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    staffAuthRoutes,
+    twoFactorRoutes,
+    catalogueRoutes,
+    marketRoutes,
+    contactRoutes,
+    memberRoutes,
+    treeRoutes,
+    dashboardRoutes,
+    orderRoutes,
+    kycRoutes,
+    withdrawalRoutes,
+    payoutRoutes,
+    scholarshipRoutes,
+    rankRoutes,
+    operatorRoutes,
+    ledgerRoutes,
+    auditRoutes,
+  ]) {
+    await app.register(routes);
+  }
 
   if (config.clientDir) {
     await app.register(fastifyStatic, {

@@ -3,7 +3,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { queryRows } from './db/raw';
 import { members, staff } from './db/schema';
-import { generatePassword, generateUniqueKey, hashSecret, hashUniqueKey } from './modules/auth/passwords';
+import {
+  generatePassword,
+  generateUniqueKey,
+  hashSecret,
+  hashUniqueKey,
+} from './modules/auth/passwords';
 import { registerMember } from './modules/members/service';
 import { randomSponsorCode } from './modules/tree/placement';
 import sharp from 'sharp';

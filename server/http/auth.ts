@@ -113,3 +113,14 @@ function principalOf<Kind extends Principal['kind']>(request: FastifyRequest, ki
 export const memberOf = (request: FastifyRequest) => principalOf(request, 'member');
 export const operatorOf = (request: FastifyRequest) => principalOf(request, 'operator');
 export const adminOf = (request: FastifyRequest) => principalOf(request, 'admin');
+
+/** Route options naming who may call a route (README "Architecture": each route names its role). */
+export const membersOnly = { onRequest: requireRole('member') };
+export const operatorsOnly = { onRequest: requireRole('operator') };
+export const adminsOnly = { onRequest: requireRole('admin') };
+
+/** The signed-in admin as the actor that audit entries record. */
+export const adminActorOf = (request: FastifyRequest) => ({
+  kind: 'admin' as const,
+  id: adminOf(request).id,
+});

@@ -2,12 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { guards } from '../shared/guards';
-import {
-  RATE_LIMITED_MESSAGE,
-  RATE_LIMITS,
-  rateLimitKey,
-  type RateLimitName,
-} from './rate-limits';
+import { RATE_LIMITED_MESSAGE, RATE_LIMITS, rateLimitKey, type RateLimitName } from './rate-limits';
 import { MAX_PENDING_DEPOSITS, TOO_MANY_PENDING_DEPOSITS } from '../modules/orders/service';
 import { reserve } from '../shared/throttle';
 import { createTestApp, engine, type TestApp } from '../test/harness';

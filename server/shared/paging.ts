@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { queryRows, type Executor } from '../db/raw';
 import { HttpError } from './errors';
 
 /**
@@ -65,3 +66,37 @@ export const beforeId = (column: SQL, id: number | undefined) =>
 export const isoOf = (value: unknown) => new Date(value as string).toISOString();
 export const isoOrNull = (value: unknown) =>
   value === null || value === undefined ? null : isoOf(value);
+
+/** Raw rows as the staff lists select them. */
+export type Row = Record<string, unknown>;
+
+/** A text column that may be null. */
+export const textOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
+
+/** A list page's request: the cursor of the previous page and how many items. */
+export type ListQuery = { cursor?: string | undefined; limit: number };
+
+/**
+ * A page of `view` newest first by `<alias>.id`, after the previous page's cursor
+ * (README "Rules": staff lists are keyset pages).
+ */
+export async function newestFirst<Item>(
+  db: Executor,
+  list: { view: (where: SQL) => SQL; alias: string; where?: SQL | undefined },
+  query: ListQuery,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [before] = decodeCursor(query.cursor, idKey) ?? [];
+  const id = sql.raw(`${list.alias}.id`);
+  const rows = await queryRows<Row>(
+    db,
+    sql`${list.view(sql`${list.where ?? sql`true`} and ${beforeId(id, before)}`)}
+        order by ${id} desc limit ${query.limit + 1}`,
+  );
+  return pageOf(rows, query.limit, toItem, (r) => [Number(r['id'])]);
+}
+
+/** `<alias>.status = status` when a status filter is given, else every row. */
+export const statusIs = (alias: string, status: string | undefined) =>
+  status ? sql`${sql.raw(alias)}.status = ${status}` : sql`true`;

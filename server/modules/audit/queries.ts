@@ -5,8 +5,16 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
 import { HttpError } from '../../shared/errors';
-import { decodeCursor, fromMicros, isoOf, keyId, microsOf, pageOf, type Page } from '../../shared/paging';
-import type { Row } from '../../shared/admin-views';
+import {
+  decodeCursor,
+  fromMicros,
+  isoOf,
+  keyId,
+  microsOf,
+  pageOf,
+  type Page,
+} from '../../shared/paging';
+import type { Row } from '../../shared/paging';
 
 type EventType = AuditEvent['type'];
 

@@ -4,7 +4,12 @@ import { members, staff, type StaffRole } from '../../db/schema';
 import { HttpError } from '../../shared/errors';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords';
 import { createSession, revokeAllSessions } from './sessions';
-import { checkSecret, memberAccount, openSecretAttempt, staffAccount } from '../../shared/secret-checks';
+import {
+  checkSecret,
+  memberAccount,
+  openSecretAttempt,
+  staffAccount,
+} from '../../shared/secret-checks';
 import { guards } from '../../shared/guards';
 import { queryRows } from '../../db/raw';
 import { hasSecondFactor, secondFactorOfSignIn, signInCode } from '../two-factor/service';

@@ -9,7 +9,6 @@ import {
   registerUserLeft,
   registerUserRight,
   sessionRole,
-  verifySponsor,
   type Position,
 } from '../../../contract/auth';
 import { HttpError } from '../../shared/errors';
@@ -25,7 +24,7 @@ import {
 } from '../../http/auth';
 import { guards } from '../../shared/guards';
 import { loginMember } from './login';
-import { findMemberByCode, registerMember } from '../members/service';
+import { registerMember } from '../members/service';
 import { changeMemberPassword } from './login';
 import { limitRequest } from '../../http/rate-limits';
 import { revokeTokens } from './sessions';
@@ -39,20 +38,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await loginMember(app.db, sponsorId, password, request.ip, code);
       setSessionCookie(request, reply, 'member', session.token);
       return { message: 'Login Successful', ...session };
-    },
-  );
-
-  app.post(
-    verifySponsor.path,
-    { schema: { body: verifySponsor.body, response: { 200: verifySponsor.response } } },
-    async (request) => {
-      await limitRequest(app, 'verifySponsor', request.ip);
-      const sponsor = await findMemberByCode(app.db, request.body.sponsorId);
-      if (!sponsor) throw new HttpError(404, 'Sponsor not found');
-      return {
-        message: 'Sponsor verified',
-        sponsor: { _id: String(sponsor.id), name: sponsor.name, mySponsorId: sponsor.sponsorCode },
-      };
     },
   );
 

@@ -4,8 +4,16 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { HttpError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
-import { beforeId, decodeCursor, idKey, isoOf, isoOrNull, pageOf, type Page } from '../../shared/paging';
-import type { Row } from '../../shared/admin-views';
+import {
+  beforeId,
+  decodeCursor,
+  idKey,
+  isoOf,
+  isoOrNull,
+  pageOf,
+  type Page,
+} from '../../shared/paging';
+import type { Row } from '../../shared/paging';
 
 function inquiryOf(r: Row): Inquiry {
   return {

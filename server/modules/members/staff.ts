@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AdminOrder, AdminWithdrawal, MemberDetail } from '../../../contract/admin';
+import type { MemberDetail } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { queryRows, type Executor } from '../../db/raw';
 import type { Side } from '../../db/schema';
@@ -8,26 +8,14 @@ import { toUsdt } from '../../shared/money';
 import { PLAN } from '../../shared/plan';
 import { HttpError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
-import { beforeId, decodeCursor, idKey, pageOf, type Page } from '../../shared/paging';
-import {
-  adminOrderOf,
-  adminWithdrawalOf,
-  entriesPage,
-  kycItemOf,
-  kycView,
-  MEMBER_SUMMARY_COLUMNS,
-  memberRefOf,
-  memberSummaryOf,
-  orderView,
-  withdrawalView,
-  type Row,
-} from '../../shared/admin-views';
+import type { Row } from '../../shared/paging';
+import { MEMBER_SUMMARY_COLUMNS, memberRefOf, memberSummaryOf } from './views';
+import { latestKycItem } from '../kyc/queries';
 import { findMemberByCode, positionOf } from './service';
 import { generateUniqueKey, hashSecret, normalizeUniqueKey } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { legTotals } from '../tree/spines';
 
-type PageQuery = { cursor?: string | undefined; limit: number };
 type AdminActor = Actor & { kind: 'admin' };
 
 /** The member behind a sponsor ID, or 404. */
@@ -65,10 +53,7 @@ export async function memberDetail(db: Executor, memberId: number): Promise<Memb
     rightHead: Number(r['right_head']),
     rightPos: Number(r['right_pos']),
   });
-  const [kyc] = await queryRows<Row>(
-    db,
-    sql`${kycView(sql`k.member_id = ${memberId}`)} order by k.id desc limit 1`,
-  );
+  const kyc = await latestKycItem(db, memberId);
   const n = (key: string) => Number(r[key] ?? 0);
   return {
     profile: memberSummaryOf(r),
@@ -93,55 +78,10 @@ export async function memberDetail(db: Executor, memberId: number): Promise<Memb
     wallet: toUsdt(n('wallet')),
     held: toUsdt(n('held')),
     totalPayout: toUsdt(n('total_payout')),
-    kyc: kyc ? kycItemOf(kyc) : null,
+    kyc,
     withdrawalsLocked: n('key_failures') >= PLAN.uniqueKeyAttempts,
     twoFactor: r['two_factor'] === true,
   };
-}
-
-export async function memberOrders(
-  db: Executor,
-  memberId: number,
-  query: PageQuery,
-): Promise<Page<AdminOrder>> {
-  const after = decodeCursor(query.cursor, idKey);
-  const rows = await queryRows<Row>(
-    db,
-    sql`${orderView(sql`o.member_id = ${memberId} and ${beforeId(sql`o.id`, after?.[0])}`)}
-        order by o.id desc limit ${query.limit + 1}`,
-  );
-  return pageOf(rows, query.limit, adminOrderOf, (r) => [Number(r['id'])]);
-}
-
-export async function memberWithdrawals(
-  db: Executor,
-  memberId: number,
-  query: PageQuery,
-): Promise<Page<AdminWithdrawal>> {
-  const after = decodeCursor(query.cursor, idKey);
-  const rows = await queryRows<Row>(
-    db,
-    sql`${withdrawalView(sql`w.member_id = ${memberId} and ${beforeId(sql`w.id`, after?.[0])}`)}
-        order by w.id desc limit ${query.limit + 1}`,
-  );
-  return pageOf(rows, query.limit, adminWithdrawalOf, (r) => [Number(r['id'])]);
-}
-
-/** The member's wallet and hold entries with their transfers, newest first. */
-export async function memberStatement(db: Executor, memberId: number, query: PageQuery) {
-  const accounts = await queryRows<{ id: string | number; kind: string }>(
-    db,
-    sql`select id, kind from accounts
-         where owner_id = ${memberId} and kind in ('member_wallet', 'member_hold')`,
-  );
-  return entriesPage(
-    db,
-    accounts.map((a) => ({
-      id: Number(a.id),
-      label: a.kind === 'member_hold' ? ('hold' as const) : ('wallet' as const),
-    })),
-    query,
-  );
 }
 
 /**

@@ -5,7 +5,10 @@ import { queryRows } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
 import { HttpError } from '../../shared/errors';
 import { beforeId, decodeCursor, idKey, isoOf, pageOf, type Page } from '../../shared/paging';
-import { adminOrderOf, entriesPage, orderView, type Row } from '../../shared/admin-views';
+import type { Row } from '../../shared/paging';
+import { entriesPage } from '../ledger/queries';
+import { orderView } from '../orders/queries';
+import { adminOrderOf } from '../orders/views';
 
 type PageQuery = { cursor?: string | undefined; limit: number };
 

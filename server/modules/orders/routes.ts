@@ -1,27 +1,27 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as adminApi from '../../../contract/admin';
 import { idempotentHeaders } from '../../../contract/http';
-import { fieldProblem } from '../../../contract/labels';
-import type { ApprovedOrder, MemberOrder } from '../../../contract/orders';
-import {
-  approvedOrders,
-  createOrder,
-  createOrderFields,
-  orderHistory,
-  updateOrderStatus,
-  updateOrderStatusWithoutOrderNo,
-} from '../../../contract/orders';
-import { findPackage, packageById } from '../catalogue/catalogue';
-import { toUsdt } from '../../shared/money';
-import { HttpError } from '../../shared/errors';
+import * as ordersApi from '../../../contract/orders';
 import { ENROLMENT_REQUIRED } from '../../../contract/two-factor';
-import { formReadError, holdsNul, NUL_MESSAGE } from '../../http/input';
+import { HttpError } from '../../shared/errors';
+import { formReadError } from '../../http/input';
 import { guards } from '../../shared/guards';
 import { limitRequest } from '../../http/rate-limits';
-import { memberOf, operatorOf, requireRole, sessionOf } from '../../http/auth';
+import {
+  adminActorOf,
+  adminsOnly,
+  memberOf,
+  operatorOf,
+  requireRole,
+  sessionOf,
+} from '../../http/auth';
+import { memberParams, orderNoParams } from '../../http/params';
+import { assertSelf } from '../../http/identity';
+import { answerOnceFor } from '../../http/idempotent';
 import { findMemberByCode } from '../members/service';
+import { memberIdByCode } from '../members/staff';
 import {
   approveDeposit,
   approvedOrdersOf,
@@ -29,65 +29,13 @@ import {
   createDepositOrder,
   operatorMaySeeScreenshot,
   ordersOfMember,
+  rejectDeposit,
   sellOffline,
-  type ApprovedOrderRow,
-  type OrderRow,
 } from './service';
-import { reencodeScreenshot, SCREENSHOT_MAX_BYTES, screenshotUrl } from './screenshots';
-import { assertSelf } from '../../http/identity';
-import { answerOnceFor } from '../../http/idempotent';
-
-export const memberOrderOf = (o: OrderRow): MemberOrder => ({
-  id: String(o.id),
-  order_details: {
-    order_no: o.order_no,
-    order_date: o.created_at.toISOString(),
-    order_price: toUsdt(o.price_micro),
-  },
-  package_name: packageById(o.package_id).name,
-  status: o.status,
-  reason: o.reason,
-});
-
-function packageNamed(name: string) {
-  const pkg = findPackage(name);
-  if (!pkg) throw new HttpError(400, `${name} is not one of our packages`);
-  return pkg;
-}
-
-/** Reads the deposit form: one screenshot and the spec §7 text fields, with hard limits. */
-async function readDepositForm(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the order as multipart/form-data with the screenshot');
-  }
-  const fields: Record<string, string> = {};
-  let image: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image' || image) {
-        part.file.resume();
-        throw new HttpError(400, 'Please upload one screenshot');
-      }
-      image = await part.toBuffer();
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (guards.refuseUnreadableInput && holdsNul(fields)) throw new HttpError(400, NUL_MESSAGE);
-  const parsed = createOrderFields.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(
-      400,
-      fieldProblem(issue?.path.join('.') ?? '', issue?.message ?? 'is invalid'),
-    );
-  }
-  // Spec §5's wording: the original client shows this message as it comes.
-  if (!image || image.length === 0) {
-    throw new HttpError(400, 'Please upload a screenshot before submitting.');
-  }
-  return { fields: parsed.data, image };
-}
+import { reencodeScreenshot, SCREENSHOT_MAX_BYTES } from './screenshots';
+import { packageNamed, readDepositForm } from './deposit-form';
+import { adminOrderNamed, memberOrders, ordersPage } from './queries';
+import { approvedOrderOf, memberOrderOf } from './views';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -103,8 +51,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    createOrder.path,
-    { onRequest: requireRole('member'), schema: { response: { 201: createOrder.response } } },
+    ordersApi.createOrder.path,
+    {
+      onRequest: requireRole('member'),
+      schema: { response: { 201: ordersApi.createOrder.response } },
+    },
     async (request, reply) => {
       const member = memberOf(request);
       await limitRequest(app, 'deposit', String(member.id));
@@ -130,10 +81,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    orderHistory.path,
+    ordersApi.orderHistory.path,
     {
       onRequest: requireRole('member'),
-      schema: { body: orderHistory.body, response: { 200: orderHistory.response } },
+      schema: {
+        body: ordersApi.orderHistory.body,
+        response: { 200: ordersApi.orderHistory.response },
+      },
     },
     async (request) => {
       const member = memberOf(request);
@@ -147,8 +101,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const operatorOnly = { onRequest: requireRole('operator') };
 
   app.get(
-    approvedOrders.path,
-    { ...operatorOnly, schema: { response: { 200: approvedOrders.response } } },
+    ordersApi.approvedOrders.path,
+    { ...operatorOnly, schema: { response: { 200: ordersApi.approvedOrders.response } } },
     async (request) => {
       const rows = await approvedOrdersOf(await app.readDb(request), operatorOf(request).id);
       return { orders: rows.map(approvedOrderOf) };
@@ -162,40 +116,50 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    updateOrderStatus.path,
+    ordersApi.updateOrderStatus.path,
     {
       ...operatorOnly,
       schema: {
         headers: idempotentHeaders,
-        body: updateOrderStatus.body,
-        response: { 200: updateOrderStatus.response },
+        body: ordersApi.updateOrderStatus.body,
+        response: { 200: ordersApi.updateOrderStatus.response },
       },
     },
     async (request) => {
       const actor = { kind: 'operator' as const, id: operatorOf(request).id };
       const { mySponsorId, order_no, package_name } = request.body;
       const member = await memberByCode(mySponsorId);
-      return answerOnceFor(app, request, actor, updateOrderStatus.response, async (db) => {
-        const order = await approveDeposit(db, order_no, actor, {
-          memberId: member.id,
-          ...(package_name ? { packageId: packageNamed(package_name).id } : {}),
-        });
-        return {
-          message: 'Order have been Submitted successfully',
-          order: approvedOrderOf({ ...order, sponsor_code: member.sponsorCode, name: member.name }),
-        };
-      });
+      return answerOnceFor(
+        app,
+        request,
+        actor,
+        ordersApi.updateOrderStatus.response,
+        async (db) => {
+          const order = await approveDeposit(db, order_no, actor, {
+            memberId: member.id,
+            ...(package_name ? { packageId: packageNamed(package_name).id } : {}),
+          });
+          return {
+            message: 'Order have been Submitted successfully',
+            order: approvedOrderOf({
+              ...order,
+              sponsor_code: member.sponsorCode,
+              name: member.name,
+            }),
+          };
+        },
+      );
     },
   );
 
   app.post(
-    updateOrderStatusWithoutOrderNo.path,
+    ordersApi.updateOrderStatusWithoutOrderNo.path,
     {
       ...operatorOnly,
       schema: {
         headers: idempotentHeaders,
-        body: updateOrderStatusWithoutOrderNo.body,
-        response: { 200: updateOrderStatusWithoutOrderNo.response },
+        body: ordersApi.updateOrderStatusWithoutOrderNo.body,
+        response: { 200: ordersApi.updateOrderStatusWithoutOrderNo.response },
       },
     },
     async (request) => {
@@ -207,7 +171,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         actor,
-        updateOrderStatusWithoutOrderNo.response,
+        ordersApi.updateOrderStatusWithoutOrderNo.response,
         async (db) => {
           const order = await sellOffline(db, operator.id, member.id, pkg);
           return {
@@ -249,20 +213,86 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(image);
     },
   );
-};
 
-/** An order row joined with its member, as operators see it (spec §3 "Approved order"). */
-export function approvedOrderOf(r: ApprovedOrderRow): ApprovedOrder {
-  return {
-    _id: String(r.id),
-    order_details: {
-      order_no: r.order_no,
-      order_price: toUsdt(r.price_micro),
-      order_date: r.created_at.toISOString(),
+  app.get(
+    adminApi.listOrders.path,
+    {
+      ...adminsOnly,
+      schema: {
+        querystring: adminApi.listOrdersQuery,
+        response: { 200: adminApi.listOrders.response },
+      },
     },
-    user_details: { user_mySponsor_id: r.sponsor_code, user_name: r.name },
-    package_name: packageById(r.package_id).name,
-    image_url: screenshotUrl(r.screenshot_key),
-    status: r.status,
-  };
-}
+    async (request) => ordersPage(await app.readDb(request), request.query),
+  );
+
+  app.post(
+    adminApi.approveOrder.path,
+    {
+      ...adminsOnly,
+      schema: {
+        params: orderNoParams,
+        headers: idempotentHeaders,
+        response: { 200: adminApi.approveOrder.response },
+      },
+    },
+    async (request) =>
+      answerOnceFor(
+        app,
+        request,
+        adminActorOf(request),
+        adminApi.approveOrder.response,
+        async (db) => {
+          const order = await approveDeposit(db, request.params.orderNo, adminActorOf(request));
+          return { message: 'Order approved', order: await adminOrderNamed(db, order.order_no) };
+        },
+      ),
+  );
+
+  app.post(
+    adminApi.rejectOrder.path,
+    {
+      ...adminsOnly,
+      schema: {
+        params: orderNoParams,
+        headers: idempotentHeaders,
+        body: adminApi.rejectOrder.body,
+        response: { 200: adminApi.rejectOrder.response },
+      },
+    },
+    async (request) =>
+      answerOnceFor(
+        app,
+        request,
+        adminActorOf(request),
+        adminApi.rejectOrder.response,
+        async (db) => {
+          const order = await rejectDeposit(
+            db,
+            request.params.orderNo,
+            adminActorOf(request),
+            request.body.reason,
+          );
+          return { message: 'Order rejected', order: await adminOrderNamed(db, order.order_no) };
+        },
+      ),
+  );
+
+  app.get(
+    adminApi.memberOrders.path,
+    {
+      ...adminsOnly,
+      schema: {
+        params: memberParams,
+        querystring: adminApi.pageQuery,
+        response: { 200: adminApi.memberOrders.response },
+      },
+    },
+    async (request) =>
+      memberOrders(
+        await app.readDb(request),
+        await memberIdByCode(app.db, request.params.sponsorId),
+        request.query,
+      ),
+  );
+};

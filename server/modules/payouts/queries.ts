@@ -1,25 +1,22 @@
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ClosedPeriod, RankReward, Settlement } from '../../../contract/admin';
+import type { ClosedPeriod, Settlement } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { queryRows, type Tx } from '../../db/raw';
-import { packageById } from '../catalogue/catalogue';
 import { toUsdt } from '../../shared/money';
-import { RANKS } from '../../shared/plan';
 import { HttpError } from '../../shared/errors';
 import {
   beforeId,
   decodeCursor,
-  fromMicros,
   idKey,
   isoOf,
-  isoOrNull,
   keyId,
-  microsOf,
   pageOf,
+  type ListQuery,
   type Page,
 } from '../../shared/paging';
-import { memberRefOf, type Row } from '../../shared/admin-views';
+import type { Row } from '../../shared/paging';
+import { memberRefOf } from '../members/views';
 import {
   computeSettlement,
   openPeriod,
@@ -27,9 +24,6 @@ import {
   settlementTotals,
   type SettlementTotals,
 } from './close';
-import { rankName } from '../ranks/service';
-
-type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Settlements sort by payout, biggest first, then member id: the cursor is that pair. */
 const settlementKey = z.tuple([keyId, keyId]);
@@ -116,7 +110,7 @@ const totalsOf = (t: SettlementTotals) => ({
  * offset: when approvals between two requests change the figures, pages still neither repeat nor
  * skip a member who kept their place.
  */
-export function payoutPreview(db: Database, query: PageQuery) {
+export function payoutPreview(db: Database, query: ListQuery) {
   const after = decodeCursor(query.cursor, settlementKey);
   return previewSettlement(db, async (tx, period) => {
     const rows = await queryRows<Row>(
@@ -146,7 +140,7 @@ export function projectedPayout(db: Database) {
 /** Closed periods, newest first. */
 export async function closedPeriods(
   db: Database,
-  query: PageQuery,
+  query: ListQuery,
 ): Promise<Page<ClosedPeriod> & { open: { id: number; startedAt: string } }> {
   const after = decodeCursor(query.cursor, idKey);
   const rows = await queryRows<Row>(
@@ -177,7 +171,7 @@ export async function closedPeriods(
 export async function closedPeriodDetail(
   db: Database,
   periodId: number,
-  query: PageQuery,
+  query: ListQuery,
 ): Promise<Page<Settlement>> {
   const [period] = await queryRows<{ closed_at: unknown }>(
     db,
@@ -197,100 +191,4 @@ export async function closedPeriodDetail(
     ),
   );
   return settlementPageOf(rows, query.limit);
-}
-
-/** Monthly scholarship runs, newest month first. */
-export async function scholarshipRuns(db: Database, query: PageQuery) {
-  const after = decodeCursor(query.cursor, idKey);
-  const rows = await queryRows<Row>(
-    db,
-    sql`select *, ${microsOf(sql`month`)} as month_us from scholarship_runs
-         where ${after ? sql`month < ${fromMicros(after[0])}` : sql`true`}
-         order by month desc limit ${query.limit + 1}`,
-  );
-  return pageOf(
-    rows,
-    query.limit,
-    (r) => ({
-      month: isoOf(r['month']),
-      ranAt: isoOf(r['ran_at']),
-      orders: Number(r['orders']),
-      total: toUsdt(r['total'] as number),
-      ranBy: String(r['ran_by'] ?? 'system'),
-    }),
-    (r) => [Number(r['month_us'])],
-  );
-}
-
-/** The payments of one month's run (`YYYY-MM`), newest first. */
-export async function scholarshipPayments(db: Database, monthKey: string, query: PageQuery) {
-  const [year, month] = monthKey.split('-').map(Number);
-  const start = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1));
-  const [run] = await queryRows<Row>(
-    db,
-    sql`select month from scholarship_runs where month = ${start}`,
-  );
-  if (!run) throw new HttpError(404, `No scholarships were paid for ${monthKey}`);
-  const after = decodeCursor(query.cursor, idKey);
-  const rows = await queryRows<Row>(
-    db,
-    sql`select s.id, s.amount, o.order_no, o.package_id, m.id as member_id, m.name as member_name,
-               m.sponsor_code as member_code
-          from scholarships s
-          join orders o on o.id = s.order_id
-          join members m on m.id = s.member_id
-         where s.month = ${start} and ${beforeId(sql`s.id`, after?.[0])}
-         order by s.id desc limit ${query.limit + 1}`,
-  );
-  return pageOf(
-    rows,
-    query.limit,
-    (r) => ({
-      _id: String(r['id']),
-      member: memberRefOf(r),
-      order_no: String(r['order_no']),
-      package_name: packageById(Number(r['package_id'])).name,
-      amount: toUsdt(r['amount'] as number),
-    }),
-    (r) => [Number(r['id'])],
-  );
-}
-
-/** Ranks reached, newest first; ranks one close recorded share its time, so the key goes on. */
-const rewardKey = z.tuple([keyId, keyId, keyId]);
-
-export async function rankRewards(
-  db: Database,
-  query: PageQuery & { status?: RankReward['status'] | undefined },
-): Promise<Page<RankReward>> {
-  const after = decodeCursor(query.cursor, rewardKey);
-  const rows = await queryRows<Row>(
-    db,
-    sql`select r.*, ${microsOf(sql`r.achieved_at`)} as achieved_us,
-               m.name as member_name, m.sponsor_code as member_code
-          from member_ranks r join members m on m.id = r.member_id
-         where ${query.status ? sql`r.status = ${query.status}` : sql`true`}
-           and ${
-             after
-               ? sql`(r.achieved_at, r.member_id, r.rank)
-                       < (${fromMicros(after[0])}, ${after[1]}, ${after[2]})`
-               : sql`true`
-           }
-         order by r.achieved_at desc, r.member_id desc, r.rank desc
-         limit ${query.limit + 1}`,
-  );
-  return pageOf(
-    rows,
-    query.limit,
-    (r) => ({
-      member: memberRefOf(r),
-      rank: Number(r['rank']),
-      rankName: rankName(Number(r['rank'])),
-      reward: RANKS[Number(r['rank']) - 1]?.reward ?? '',
-      status: r['status'] as RankReward['status'],
-      achievedAt: isoOf(r['achieved_at']),
-      claimedAt: isoOrNull(r['claimed_at']),
-    }),
-    (r) => [Number(r['achieved_us']), Number(r['member_id']), Number(r['rank'])],
-  );
 }

@@ -8,15 +8,16 @@ import {
 } from '../../../contract/tree';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../shared/errors';
-import { memberOf, requireRole } from '../../http/auth';
+import { adminsOnly, memberOf, membersOnly } from '../../http/auth';
+import * as adminApi from '../../../contract/admin';
+import { memberParams } from '../../http/params';
+import { memberIdByCode } from '../members/staff';
 import { canSeeTreeOf, directReferralsOf, findMemberByRef } from '../members/service';
 import { extremeMember, readSubtree } from './read';
 
 const NOT_YOURS = 'You can only view your own team';
 
 export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('member'));
-
   // Every tree route only reads: a current replica serves it (README "Running on more than one
   // machine").
   async function visibleMember(db: Database, viewerId: number, ref: string) {
@@ -35,6 +36,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     getSponsorChildrens.path,
     {
+      ...membersOnly,
       schema: {
         params: z.object({ userId: z.string().min(1).max(32) }),
         response: { 200: getSponsorChildrens.response },
@@ -53,7 +55,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       endpoint.path,
-      { schema: { body: endpoint.body, response: { 200: endpoint.response } } },
+      { ...membersOnly, schema: { body: endpoint.body, response: { 200: endpoint.response } } },
       async (request) => {
         const db = await app.readDb(request);
         const member = await visibleMember(db, memberOf(request).id, request.body.sponsorId);
@@ -64,13 +66,32 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     directReferrals.path,
-    { schema: { body: directReferrals.body, response: { 200: directReferrals.response } } },
+    {
+      ...membersOnly,
+      schema: { body: directReferrals.body, response: { 200: directReferrals.response } },
+    },
     async (request) => {
       const viewer = memberOf(request);
       if (request.body.sponsorId !== viewer.sponsorCode) {
         throw new HttpError(403, 'You can only view your own referrals');
       }
       return directReferralsOf(await app.readDb(request), viewer.id);
+    },
+  );
+
+  app.get(
+    adminApi.memberTree.path,
+    {
+      ...adminsOnly,
+      schema: { params: memberParams, response: { 200: adminApi.memberTree.response } },
+    },
+    async (request) => {
+      const tree = await readSubtree(
+        await app.readDb(request),
+        await memberIdByCode(app.db, request.params.sponsorId),
+      );
+      if (!tree) throw new HttpError(404, 'Member not found');
+      return tree;
     },
   );
 };

@@ -5,7 +5,12 @@ import type { SessionKind } from '../../db/schema';
 import { HttpError } from '../../shared/errors';
 import { audit } from '../audit/service';
 import { verifySecret } from '../auth/passwords';
-import { checkSecret, memberAccount, staffAccount, type SecretHolder } from '../../shared/secret-checks';
+import {
+  checkSecret,
+  memberAccount,
+  staffAccount,
+  type SecretHolder,
+} from '../../shared/secret-checks';
 import { completeSession, revokeAllSessions, type Principal } from '../auth/sessions';
 import {
   confirmEnrolment,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
 import { beforeId, isoOrNull } from '../../shared/paging';
-import { withdrawalView, type Row } from '../../shared/admin-views';
+import type { Row } from '../../shared/paging';
+import { withdrawalView } from './queries';
 
 /** Rows read per query while the file streams out. */
 const BATCH = 1000;
