@@ -15,7 +15,8 @@ import { fieldProblem } from '../contract/labels';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { readRouting, type ReadRouting } from './db/read-routing';
-import { HttpError } from './shared/errors';
+import { DomainError } from './shared/errors';
+import { sendDomainError } from './http/errors';
 import { logError, safeRequest } from './http/log-safety';
 import { authPlugin, SESSION_ROLES, tokensOf } from './http/auth';
 import { recordWrite } from './modules/auth/sessions';
@@ -208,16 +209,13 @@ export async function buildApp({
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: describeValidationError(error) });
     }
-    if (error instanceof HttpError) reply.headers(error.headers);
+    if (error instanceof DomainError) return sendDomainError(error, reply);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Internal Server Error' });
     }
-    const twoFactor = error instanceof HttpError ? error.twoFactor : undefined;
-    return reply
-      .code(status)
-      .send(twoFactor ? { message: error.message, twoFactor } : { message: error.message });
+    return reply.code(status).send({ message: error.message });
   });
 
   const readPage = (file: string) => {

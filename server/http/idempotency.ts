@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import { HttpError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { actorLabel, type Actor } from '../modules/audit/service';
 import { guards } from '../shared/guards';
 
@@ -69,8 +69,8 @@ export async function answerOnce<T>(
       );
       if (!first) throw new Error(`idempotency key ${call.key} vanished`);
       if (first.request_hash !== hash) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
+          'unprocessable',
           'This Idempotency-Key was already used for a different request: send a new key for a new action',
         );
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { IDEMPOTENCY_HEADER, idempotentHeaders } from '../../contract/http';
 import type { Database } from '../db/client';
-import { HttpError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { Actor } from '../modules/audit/service';
 import { answerOnce, type AnswerSchema } from './idempotency';
 
@@ -20,8 +20,8 @@ export function answerOnceFor<T>(
 ): Promise<T> {
   const headers = z.safeParse(idempotentHeaders, request.headers);
   if (!headers.success) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       `${IDEMPOTENCY_HEADER} ${headers.error.issues[0]?.message ?? 'is invalid'}`,
     );
   }

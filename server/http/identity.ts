@@ -1,4 +1,4 @@
-import { HttpError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { Principal } from '../modules/auth/sessions';
 
 type MemberPrincipal = Extract<Principal, { kind: 'member' }>;
@@ -10,6 +10,6 @@ type MemberPrincipal = Extract<Principal, { kind: 'member' }>;
 export function assertSelf(member: MemberPrincipal, ref: string, what = 'your own account') {
   const given = ref.trim().toUpperCase();
   if (given !== member.sponsorCode && given !== String(member.id)) {
-    throw new HttpError(403, `You can only use ${what}`);
+    throw new DomainError('forbidden', `You can only use ${what}`);
   }
 }

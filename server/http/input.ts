@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { HttpError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { guards } from '../shared/guards';
 
 /** README "Rules", requests: text with a NUL character is refused before it reaches a handler. */
@@ -25,7 +25,7 @@ export const inputPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     if (!guards.refuseUnreadableInput) return;
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new HttpError(400, NUL_MESSAGE);
+      throw new DomainError('invalid', NUL_MESSAGE);
     }
   });
 });
@@ -35,11 +35,11 @@ export const inputPlugin = fp(async (app) => {
  * status, anything else the multipart parser raises (no boundary, truncated, garbage) is 400.
  */
 export function formReadError(error: unknown): unknown {
-  if (!guards.refuseUnreadableInput || error instanceof HttpError) return error;
+  if (!guards.refuseUnreadableInput || error instanceof DomainError) return error;
   const status =
     typeof error === 'object' && error !== null && 'statusCode' in error
       ? Number(error.statusCode)
       : undefined;
   if (status !== undefined && status < 500) return error;
-  return new HttpError(400, UNREADABLE_FORM_MESSAGE);
+  return new DomainError('invalid', UNREADABLE_FORM_MESSAGE);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { guards } from '../shared/guards';
 import { reserve, type ThrottlePolicy } from '../shared/throttle';
 
@@ -41,8 +41,8 @@ export async function limitRequest(app: FastifyInstance, name: RateLimitName, su
   if (!guards.rateLimits || !app.config.rateLimits) return;
   const reservation = await reserve(app.db, rateLimitKey(name, subject), RATE_LIMITS[name]);
   if (!reservation.admitted) {
-    throw new HttpError(429, RATE_LIMITED_MESSAGE, {
-      'retry-after': String(reservation.retryAfter),
+    throw new DomainError('too_many', RATE_LIMITED_MESSAGE, {
+      retryAfterSeconds: reservation.retryAfter,
     });
   }
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Executor } from '../db/raw';
-import { HttpError } from './errors';
+import { DomainError } from './errors';
 
 /**
  * Keyset pages of the admin console (decisions §12). A cursor is opaque to clients: the sort key of the
@@ -22,7 +22,7 @@ export function decodeCursor<Schema extends z.ZodType<Key>>(
   try {
     return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw new HttpError(400, 'cursor is invalid');
+    throw new DomainError('invalid', 'cursor is invalid');
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/raw';
-import { HttpError } from './errors';
+import { DomainError } from './errors';
 import { guards } from './guards';
 import {
   clearAttempts,
@@ -76,7 +76,7 @@ async function keysOf(db: Executor, who: SecretHolder): Promise<Key[]> {
 }
 
 const tooMany = (retryAfter: number) =>
-  new HttpError(429, TOO_MANY_ATTEMPTS, { 'retry-after': String(retryAfter) });
+  new DomainError('too_many', TOO_MANY_ATTEMPTS, { retryAfterSeconds: retryAfter });
 
 /** Reserves an attempt on every key, or none: a refused key gives back the ones already taken. */
 async function reserveAll(db: Executor, keys: Key[]) {
@@ -146,7 +146,7 @@ export async function checkSecret<T>(
   db: Executor,
   who: SecretHolder,
   verify: () => Promise<T | undefined>,
-  failure: () => HttpError,
+  failure: () => DomainError,
   options: { signedIn?: boolean } = {},
 ): Promise<T> {
   const attempt = await openSecretAttempt(db, who, options);

@@ -4,7 +4,7 @@ import type { AuditEvent } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import {
   decodeCursor,
   fromMicros,
@@ -41,7 +41,8 @@ const ACTOR_LABEL = /^(admin|operator|member):(\d{1,15})$|^system$/;
 
 function parseActor(label: string) {
   const match = ACTOR_LABEL.exec(label);
-  if (!match) throw new HttpError(400, 'actor must be a label like admin:3, member:42 or system');
+  if (!match)
+    throw new DomainError('invalid', 'actor must be a label like admin:3, member:42 or system');
   return match[1] ? { kind: match[1], id: Number(match[2]) } : { kind: 'system', id: null };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, staff, type StaffRole } from '../../db/schema';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords';
 import { createSession, revokeAllSessions } from './sessions';
 import {
@@ -38,7 +38,7 @@ export async function loginMember(
       if (!member) return verifyDecoy(password).then(() => undefined);
       if (!(await verifySecret(member.passwordHash, password))) return undefined;
       if (member.blocked)
-        throw new HttpError(403, 'This account is blocked. Please contact support.');
+        throw new DomainError('forbidden', 'This account is blocked. Please contact support.');
       await secondFactorOfSignIn(db, { kind: 'member', id: member.id }, code);
       const token = await createSession(db, 'member', member.id);
       return {
@@ -46,7 +46,7 @@ export async function loginMember(
         user: { _id: String(member.id), name: member.name, mySponsorId: member.sponsorCode },
       };
     },
-    () => new HttpError(401, 'Invalid sponsor ID or password'),
+    () => new DomainError('unauthenticated', 'Invalid sponsor ID or password'),
   );
 }
 
@@ -88,7 +88,7 @@ export async function loginStaff(
       const user = { _id: String(person.id), name: person.name, email: person.email };
       return mustEnrol ? { token, user, twoFactor: 'enrol' as const } : { token, user };
     },
-    () => new HttpError(401, 'Invalid e-mail or password'),
+    () => new DomainError('unauthenticated', 'Invalid e-mail or password'),
   );
 }
 
@@ -125,7 +125,7 @@ export async function changeMemberPassword(
   });
   if (token === undefined) {
     await attempt.failed();
-    throw new HttpError(401, WRONG_CURRENT_PASSWORD);
+    throw new DomainError('unauthenticated', WRONG_CURRENT_PASSWORD);
   }
   await attempt.succeeded();
   return token;

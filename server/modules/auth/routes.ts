@@ -11,7 +11,7 @@ import {
   sessionRole,
   type Position,
 } from '../../../contract/auth';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import {
   SESSION_ROLES,
   clearSessionCookie,
@@ -57,10 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only a request with no credentials at all is a public signup: an expired or forged
         // token must not register under the wrong sponsor (README "Security").
         if (!principal && sendsCredentials(request, 'member') && guards.refuseInvalidCredentials) {
-          throw new HttpError(401, 'Your session has ended. Please log in again.');
+          throw new DomainError('unauthenticated', 'Your session has ended. Please log in again.');
         }
         if (principal && principal.kind !== 'member') {
-          throw new HttpError(403, 'Staff accounts cannot register members here');
+          throw new DomainError('forbidden', 'Staff accounts cannot register members here');
         }
         await limitRequest(
           app,
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = await sessionOf(request, request.query.role);
       if (!principal || principal.kind !== request.query.role) {
-        throw new HttpError(401, 'Please log in');
+        throw new DomainError('unauthenticated', 'Please log in');
       }
       return principal.kind === 'member'
         ? {

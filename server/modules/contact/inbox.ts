@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Inquiry } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 import {
   beforeId,
@@ -62,7 +62,7 @@ export async function markInquiry(
              set read_at = ${read ? sql`coalesce(read_at, now())` : sql`null`}
            where id = ${id} returning *`,
     );
-    if (!row) throw new HttpError(404, `Inquiry ${id} not found`);
+    if (!row) throw new DomainError('not_found', `Inquiry ${id} not found`);
     await audit(tx, actor, 'inquiry.read', `inquiry:${id}`, { read });
     return inquiryOf(row);
   });

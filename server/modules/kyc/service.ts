@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { KycState } from '../../../contract/wallet';
 import type { Database } from '../../db/client';
 import { databaseErrorOf, queryRows, type Executor } from '../../db/raw';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
 import { memberAccount } from '../../shared/secret-checks';
@@ -54,8 +54,8 @@ export async function submitKyc(
   } catch (error) {
     if (databaseErrorOf(error).constraint === 'kyc_one_live_per_member') {
       const current = await latestKyc(db, memberId);
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         current?.status === 'verified'
           ? 'Your wallet is already verified'
           : 'Your wallet details are already under review',
@@ -102,7 +102,8 @@ export async function decideKyc(
            where member_id = ${memberId} and status = 'pending'
           returning id`,
     );
-    if (!row) throw new HttpError(409, 'This member has no wallet details waiting for review');
+    if (!row)
+      throw new DomainError('conflict', 'This member has no wallet details waiting for review');
     await audit(
       tx,
       actor,

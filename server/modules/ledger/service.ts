@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountKind } from '../../db/schema';
 import { databaseErrorOf, queryRows, type Executor, type Tx } from '../../db/raw';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { actorLabel, SYSTEM, type Actor } from '../audit/service';
 
 export type CompanyAccount = Exclude<
@@ -63,7 +63,7 @@ export async function postTransfer(
     return Number(row?.posted ?? 0) === 1;
   } catch (error) {
     if (databaseErrorOf(error).constraint === 'accounts_balance_nonnegative') {
-      throw new HttpError(409, insufficient);
+      throw new DomainError('conflict', insufficient);
     }
     throw error;
   }

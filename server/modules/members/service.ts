@@ -4,7 +4,7 @@ import type { DirectReferral } from '../../../contract/tree';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/raw';
 import { members, type Side } from '../../db/schema';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { generateUniqueKey, hashSecret, hashUniqueKey } from '../auth/passwords';
 import { placeAtExtreme } from '../tree/placement';
 import { isAncestor, legTotals } from '../tree/spines';
@@ -45,9 +45,9 @@ export async function registerMember(
   registeredBy: number | undefined,
 ): Promise<RegistrationResponse> {
   const under = await findMemberByCode(db, payload.sponsorId);
-  if (!under) throw new HttpError(404, 'Sponsor not found');
+  if (!under) throw new DomainError('not_found', 'Sponsor not found');
   if (registeredBy !== undefined && !(await canSeeTreeOf(db, registeredBy, under.id))) {
-    throw new HttpError(403, 'You can only register members in your own team');
+    throw new DomainError('forbidden', 'You can only register members in your own team');
   }
   const sponsorId = registeredBy ?? under.id;
   const uniqueKey = generateUniqueKey();

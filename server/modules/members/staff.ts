@@ -6,7 +6,7 @@ import type { Side } from '../../db/schema';
 import { packageById } from '../catalogue/catalogue';
 import { toUsdt } from '../../shared/money';
 import { PLAN } from '../../shared/plan';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 import type { Row } from '../../shared/paging';
 import { MEMBER_SUMMARY_COLUMNS, memberRefOf, memberSummaryOf } from './views';
@@ -21,7 +21,7 @@ type AdminActor = Actor & { kind: 'admin' };
 /** The member behind a sponsor ID, or 404. */
 export async function memberIdByCode(db: Executor, sponsorCode: string): Promise<number> {
   const member = await findMemberByCode(db, sponsorCode);
-  if (!member) throw new HttpError(404, `Member ${sponsorCode} not found`);
+  if (!member) throw new DomainError('not_found', `Member ${sponsorCode} not found`);
   return member.id;
 }
 
@@ -46,7 +46,7 @@ export async function memberDetail(db: Executor, memberId: number): Promise<Memb
         left join members up on up.id = m.parent_id
        where m.id = ${memberId}`,
   );
-  if (!r) throw new HttpError(404, 'Member not found');
+  if (!r) throw new DomainError('not_found', 'Member not found');
   const legs = await legTotals(db, {
     leftHead: Number(r['left_head']),
     leftPos: Number(r['left_pos']),

@@ -3,7 +3,7 @@ import type { AdminOrder, OperatorSummary } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { beforeId, decodeCursor, idKey, isoOf, pageOf, type Page } from '../../shared/paging';
 import type { Row } from '../../shared/paging';
 import { entriesPage } from '../ledger/queries';
@@ -62,7 +62,7 @@ async function operatorFloatAccount(db: Database, operatorId: number) {
           left join accounts a on a.kind = 'operator_float' and a.owner_id = s.id
          where s.id = ${operatorId} and s.role = 'operator'`,
   );
-  if (!row) throw new HttpError(404, 'Operator not found');
+  if (!row) throw new DomainError('not_found', 'Operator not found');
   return row.account === null ? undefined : Number(row.account);
 }
 

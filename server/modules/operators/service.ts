@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseErrorOf, queryRows, type Executor } from '../../db/raw';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 import { balanceOf, ownAccount, postTransfer } from '../ledger/service';
 import { hashSecret } from '../auth/passwords';
@@ -31,7 +31,7 @@ export async function createOperator(
     });
   } catch (error) {
     if (databaseErrorOf(error).constraint === 'staff_email_key') {
-      throw new HttpError(409, 'A staff account with this e-mail already exists');
+      throw new DomainError('conflict', 'A staff account with this e-mail already exists');
     }
     throw error;
   }
@@ -72,7 +72,7 @@ async function operatorExists(db: Executor, id: number) {
     db,
     sql`select id from staff where id = ${id} and role = 'operator'`,
   );
-  if (!row) throw new HttpError(404, 'Operator not found');
+  if (!row) throw new DomainError('not_found', 'Operator not found');
 }
 
 /** Spec §3 operator stats, defined by decisions §8. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder } from '../../../contract/admin';
 import { queryRows, type Executor } from '../../db/raw';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { newestFirst, statusIs, type ListQuery, type Row } from '../../shared/paging';
 import { adminOrderOf } from './views';
 
@@ -17,7 +17,7 @@ export const orderView = (where: SQL) => sql`
 /** One order as the staff views show it (404 when there is none). */
 export async function adminOrderNamed(db: Executor, orderNo: string): Promise<AdminOrder> {
   const [row] = await queryRows<Row>(db, orderView(sql`o.order_no = ${orderNo}`));
-  if (!row) throw new HttpError(404, `Order ${orderNo} not found`);
+  if (!row) throw new DomainError('not_found', `Order ${orderNo} not found`);
   return adminOrderOf(row);
 }
 

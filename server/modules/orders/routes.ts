@@ -5,7 +5,7 @@ import * as adminApi from '../../../contract/admin';
 import { idempotentHeaders } from '../../../contract/http';
 import * as ordersApi from '../../../contract/orders';
 import { ENROLMENT_REQUIRED } from '../../../contract/two-factor';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { formReadError } from '../../http/input';
 import { guards } from '../../shared/guards';
 import { limitRequest } from '../../http/rate-limits';
@@ -64,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (capped) await assertRoomForDeposit(app.db, member.id);
       const { fields, image } = await readDepositForm(request).catch((error: unknown) => {
         if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'The screenshot must be at most 5 MB');
+          throw new DomainError('too_large', 'The screenshot must be at most 5 MB');
         }
         throw formReadError(error);
       });
@@ -111,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function memberByCode(code: string) {
     const member = await findMemberByCode(app.db, code);
-    if (!member) throw new HttpError(404, `Member ${code} not found`);
+    if (!member) throw new DomainError('not_found', `Member ${code} not found`);
     return member;
   }
 
@@ -192,20 +192,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ key: z.string().max(64) }) } },
     async (request, reply) => {
       const staff = (await sessionOf(request, 'admin')) ?? (await sessionOf(request, 'operator'));
-      if (!staff) throw new HttpError(401, 'Please log in');
-      if (staff.kind === 'member') throw new HttpError(403, 'Screenshots are shown to staff only');
+      if (!staff) throw new DomainError('unauthenticated', 'Please log in');
+      if (staff.kind === 'member')
+        throw new DomainError('forbidden', 'Screenshots are shown to staff only');
       if (staff.stage === 'enrol' && guards.adminEnrolmentGate) {
-        throw new HttpError(403, ENROLMENT_REQUIRED, {}, 'enrol');
+        throw new DomainError('forbidden', ENROLMENT_REQUIRED, { twoFactor: 'enrol' });
       }
       // An operator sees the screenshots of the orders they approved, as in their list.
       if (
         staff.kind === 'operator' &&
         !(await operatorMaySeeScreenshot(app.db, staff.id, request.params.key))
       ) {
-        throw new HttpError(403, 'Operators see the screenshots of the orders they approved');
+        throw new DomainError(
+          'forbidden',
+          'Operators see the screenshots of the orders they approved',
+        );
       }
       const image = await app.screenshots.get(request.params.key);
-      if (!image) throw new HttpError(404, 'Screenshot not found');
+      if (!image) throw new DomainError('not_found', 'Screenshot not found');
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, max-age=3600')

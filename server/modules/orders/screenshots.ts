@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 
 /** Decisions §9: payment screenshots are PNG, JPEG or WebP by content, at most 5 MB. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,20 +23,20 @@ const TOO_MANY_PIXELS = 'The screenshot has too many pixels';
 export async function reencodeScreenshot(bytes: Buffer): Promise<Buffer> {
   try {
     const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
-    if (!format || !ACCEPTED.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
+    if (!format || !ACCEPTED.has(format)) throw new DomainError('unsupported', NOT_AN_IMAGE);
     // The header says how big the decoded image would be: refuse before decoding a bomb.
-    if (width * height > MAX_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+    if (width * height > MAX_PIXELS) throw new DomainError('too_large', TOO_MANY_PIXELS);
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     const message = error instanceof Error ? error.message : '';
     throw /pixel limit/i.test(message)
-      ? new HttpError(413, TOO_MANY_PIXELS)
-      : new HttpError(415, NOT_AN_IMAGE);
+      ? new DomainError('too_large', TOO_MANY_PIXELS)
+      : new DomainError('unsupported', NOT_AN_IMAGE);
   }
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows, type Executor, type Tx } from '../../db/raw';
 import { packageById, priceMicro, type CataloguePackage } from '../catalogue/catalogue';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 import { ownAccount, postTransfer } from '../ledger/service';
 import { guards } from '../../shared/guards';
@@ -86,7 +86,7 @@ async function pendingDepositsOf(db: Executor, memberId: number) {
 export async function assertRoomForDeposit(db: Executor, memberId: number) {
   if (!guards.pendingDepositCap) return;
   if ((await pendingDepositsOf(db, memberId)) >= MAX_PENDING_DEPOSITS) {
-    throw new HttpError(409, TOO_MANY_PENDING_DEPOSITS);
+    throw new DomainError('conflict', TOO_MANY_PENDING_DEPOSITS);
   }
 }
 
@@ -139,14 +139,14 @@ export async function approveDeposit(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
     if (check.memberId !== undefined && order.member_id !== check.memberId) {
-      throw new HttpError(409, `Order ${orderNo} belongs to another member`);
+      throw new DomainError('conflict', `Order ${orderNo} belongs to another member`);
     }
     if (order.status !== 'pending') {
-      throw new HttpError(409, `Order ${orderNo} is already ${order.status}`);
+      throw new DomainError('conflict', `Order ${orderNo} is already ${order.status}`);
     }
     if (check.packageId !== undefined && order.package_id !== check.packageId) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         `Order ${orderNo} is for ${packageById(order.package_id).name}, not ${packageById(check.packageId).name}`,
       );
     }
@@ -185,7 +185,7 @@ export async function rejectDeposit(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
     if (order.status !== 'pending') {
-      throw new HttpError(409, `Order ${orderNo} is already ${order.status}`);
+      throw new DomainError('conflict', `Order ${orderNo} is already ${order.status}`);
     }
     const canceled = await decide(tx, order.id, 'canceled', actor, reason);
     await audit(tx, actor, 'order.reject', order.order_no, { member: order.member_id, reason });
@@ -203,7 +203,7 @@ export async function sellOffline(
   memberId: number,
   pkg: CataloguePackage,
 ): Promise<OrderRow> {
-  if (!pkg.offline) throw new HttpError(409, `${pkg.name} is sold online only`);
+  if (!pkg.offline) throw new DomainError('conflict', `${pkg.name} is sold online only`);
   return db.transaction(async (tx) => {
     const actor: Actor = { kind: 'operator', id: operatorId };
     const [row] = await queryRows<Record<string, unknown>>(
@@ -254,7 +254,7 @@ async function lockOrder(tx: Tx, orderNo: string): Promise<OrderRow> {
     sql`select ${ORDER_COLUMNS} from orders where order_no = ${orderNo.trim().toUpperCase()}
         ${guards.orderRowLock ? sql`for update` : sql``}`,
   );
-  if (!row) throw new HttpError(404, `Order ${orderNo} not found`);
+  if (!row) throw new DomainError('not_found', `Order ${orderNo} not found`);
   return orderOf(row);
 }
 

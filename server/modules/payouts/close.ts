@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows, type Tx } from '../../db/raw';
 import { MICRO } from '../../shared/money';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { PLAN } from '../../shared/plan';
 import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
@@ -69,7 +69,7 @@ export async function closePeriod(
       sql`select id, started_at, closed_at, members, total_payout from periods
            where id = ${expected} ${guards.periodLock ? sql`for update` : sql``}`,
     );
-    if (!locked) throw new HttpError(404, `Period ${expected} not found`);
+    if (!locked) throw new DomainError('not_found', `Period ${expected} not found`);
     if (locked.closed_at !== null) return resultOf(locked);
     if (options.cutoff && new Date(locked.started_at) >= options.cutoff) {
       return (await lastClose(tx)) ?? resultOf(locked);

@@ -4,7 +4,7 @@ import type { ClosedPeriod, Settlement } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { queryRows, type Tx } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import {
   beforeId,
   decodeCursor,
@@ -177,9 +177,9 @@ export async function closedPeriodDetail(
     db,
     sql`select closed_at from periods where id = ${periodId}`,
   );
-  if (!period) throw new HttpError(404, `Period ${periodId} not found`);
+  if (!period) throw new DomainError('not_found', `Period ${periodId} not found`);
   if (period.closed_at === null) {
-    throw new HttpError(409, `Period ${periodId} is still open: see the payout preview`);
+    throw new DomainError('conflict', `Period ${periodId} is still open: see the payout preview`);
   }
   const after = decodeCursor(query.cursor, settlementKey);
   const rows = await queryRows<Row>(

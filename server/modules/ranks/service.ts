@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows, type Executor } from '../../db/raw';
 import { RANKS, RANK_THRESHOLDS, rankFor } from '../../shared/plan';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 
 /** The thresholds as a SQL array literal, for set-based rank checks. */
@@ -40,15 +40,16 @@ export async function claimRank(
   rankLabel: string,
 ): Promise<string> {
   const rank = RANKS.find((r) => r.name.toLowerCase() === rankLabel.trim().toLowerCase());
-  if (!rank) throw new HttpError(404, `${rankLabel} is not a rank`);
+  if (!rank) throw new DomainError('not_found', `${rankLabel} is not a rank`);
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ status: string }>(
       tx,
       sql`select status from member_ranks
            where member_id = ${memberId} and rank = ${rank.rank} for update`,
     );
-    if (!row) throw new HttpError(404, `This member has not reached ${rank.name}`);
-    if (row.status === 'Claimed') throw new HttpError(409, `${rank.name} is already claimed`);
+    if (!row) throw new DomainError('not_found', `This member has not reached ${rank.name}`);
+    if (row.status === 'Claimed')
+      throw new DomainError('conflict', `${rank.name} is already claimed`);
     await tx.execute(sql`
       update member_ranks set status = 'Claimed', claimed_at = now(), claimed_by = ${actor.id}
        where member_id = ${memberId} and rank = ${rank.rank}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { toUsdt } from '../../shared/money';
 import {
   beforeId,
@@ -48,7 +48,7 @@ export async function scholarshipPayments(db: Database, monthKey: string, query:
     db,
     sql`select month from scholarship_runs where month = ${start}`,
   );
-  if (!run) throw new HttpError(404, `No scholarships were paid for ${monthKey}`);
+  if (!run) throw new DomainError('not_found', `No scholarships were paid for ${monthKey}`);
   const after = decodeCursor(query.cursor, idKey);
   const rows = await queryRows<Row>(
     db,

@@ -10,8 +10,8 @@ import { applyApprovedOrder } from './points';
 import { legTotals, spinePlaceOf } from './spines';
 
 /**
- * Issues 3 §5 and 4 §8: placing at the end of a leg and approving an order for the member at its
- * bottom cost the same on a leg 200,000 deep as on a leg 3 deep. The leg is built set-based; on the
+ * Decision record 0004 (spines and Fenwick leg totals): placing at the end of a leg and approving an
+ * order for the member at its bottom cost the same on a leg 200,000 deep as on a leg 3 deep. The leg is built set-based; on the
  * embedded engine (one WASM connection, slow bulk inserts) 20,000 deep keeps the suite quick.
  */
 const DEPTH = engine === 'postgres' ? 200_000 : 20_000;

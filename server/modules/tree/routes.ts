@@ -7,7 +7,7 @@ import {
   getSponsorChildrens,
 } from '../../../contract/tree';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { adminsOnly, memberOf, membersOnly } from '../../http/auth';
 import * as adminApi from '../../../contract/admin';
 import { memberParams } from '../../http/params';
@@ -22,14 +22,15 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
   // machine").
   async function visibleMember(db: Database, viewerId: number, ref: string) {
     const member = await findMemberByRef(db, ref);
-    if (!member) throw new HttpError(404, 'Member not found');
-    if (!(await canSeeTreeOf(db, viewerId, member.id))) throw new HttpError(403, NOT_YOURS);
+    if (!member) throw new DomainError('not_found', 'Member not found');
+    if (!(await canSeeTreeOf(db, viewerId, member.id)))
+      throw new DomainError('forbidden', NOT_YOURS);
     return member;
   }
 
   async function treeOf(db: Database, id: number) {
     const tree = await readSubtree(db, id);
-    if (!tree) throw new HttpError(404, 'Member not found');
+    if (!tree) throw new DomainError('not_found', 'Member not found');
     return tree;
   }
 
@@ -73,7 +74,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = memberOf(request);
       if (request.body.sponsorId !== viewer.sponsorCode) {
-        throw new HttpError(403, 'You can only view your own referrals');
+        throw new DomainError('forbidden', 'You can only view your own referrals');
       }
       return directReferralsOf(await app.readDb(request), viewer.id);
     },
@@ -90,7 +91,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.readDb(request),
         await memberIdByCode(app.db, request.params.sponsorId),
       );
-      if (!tree) throw new HttpError(404, 'Member not found');
+      if (!tree) throw new DomainError('not_found', 'Member not found');
       return tree;
     },
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { SessionKind } from '../../db/schema';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit } from '../audit/service';
 import { verifySecret } from '../auth/passwords';
 import {
@@ -38,7 +38,7 @@ const actorOf = (principal: Principal) => ({ kind: principal.kind, id: principal
 export async function setUpSecondFactor(db: Database, principal: Principal) {
   // A stolen session must not swap the owner's authenticator: turning it off asks for a code.
   if (await hasSecondFactor(db, subjectOf(principal))) {
-    throw new HttpError(409, 'Two-factor sign-in is already on');
+    throw new DomainError('conflict', 'Two-factor sign-in is already on');
   }
   const label = principal.kind === 'member' ? principal.sponsorCode : principal.email;
   return startEnrolment(db, subjectOf(principal), label);
@@ -52,7 +52,7 @@ export async function confirmSecondFactor(
   code: string,
 ) {
   if (await hasSecondFactor(db, subjectOf(principal))) {
-    throw new HttpError(409, 'Two-factor sign-in is already on');
+    throw new DomainError('conflict', 'Two-factor sign-in is already on');
   }
   const codes = await confirmEnrolment(db, subjectOf(principal), holder, code);
   if (principal.stage === 'enrol') await completeSession(db, principal.tokenHash);
@@ -67,7 +67,7 @@ async function passwordHashOf(db: Database, principal: Principal) {
       ? sql`select password_hash from members where id = ${principal.id}`
       : sql`select password_hash from staff where id = ${principal.id}`,
   );
-  if (!row) throw new HttpError(401, 'Please log in');
+  if (!row) throw new DomainError('unauthenticated', 'Please log in');
   return row.password_hash;
 }
 
@@ -79,18 +79,18 @@ export async function turnOffSecondFactor(
   input: { password: string; code: string },
 ) {
   if (principal.kind === 'admin') {
-    throw new HttpError(403, 'Admins must keep two-factor sign-in on');
+    throw new DomainError('forbidden', 'Admins must keep two-factor sign-in on');
   }
   const subject = subjectOf(principal);
   if (!(await hasSecondFactor(db, subject))) {
-    throw new HttpError(409, 'Two-factor sign-in is already off');
+    throw new DomainError('conflict', 'Two-factor sign-in is already off');
   }
   const hash = await passwordHashOf(db, principal);
   await checkSecret(
     db,
     holder,
     async () => ((await verifySecret(hash, input.password)) ? true : undefined),
-    () => new HttpError(401, 'Your password is not correct'),
+    () => new DomainError('unauthenticated', 'Your password is not correct'),
     { signedIn: true },
   );
   await verifySecondFactor(db, subject, holder, input.code, { signedIn: true });
@@ -106,7 +106,7 @@ export async function replaceRecoveryCodesWithCode(
 ) {
   const subject = subjectOf(principal);
   if (!(await hasSecondFactor(db, subject))) {
-    throw new HttpError(409, 'Turn on two-factor sign-in first');
+    throw new DomainError('conflict', 'Turn on two-factor sign-in first');
   }
   return newRecoveryCodes(db, subject, holder, code);
 }
@@ -118,7 +118,11 @@ async function subjectByAccount(db: Database, kind: SessionKind, account: string
       ? sql`select id from members where sponsor_code = ${account.toUpperCase()}`
       : sql`select id from staff where role = ${kind} and lower(email) = ${account.toLowerCase()}`,
   );
-  if (!row) throw new HttpError(404, kind === 'member' ? 'Member not found' : 'Account not found');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      kind === 'member' ? 'Member not found' : 'Account not found',
+    );
   return { kind, id: Number(row.id) };
 }
 
@@ -133,10 +137,10 @@ export async function resetSecondFactor(
 ) {
   const subject = await subjectByAccount(db, target.kind, target.account);
   if (subject.kind === 'admin' && subject.id === admin.id) {
-    throw new HttpError(400, 'You cannot reset your own two-factor sign-in');
+    throw new DomainError('invalid', 'You cannot reset your own two-factor sign-in');
   }
   if (!(await hasSecondFactor(db, subject))) {
-    throw new HttpError(409, 'This account does not use two-factor sign-in');
+    throw new DomainError('conflict', 'This account does not use two-factor sign-in');
   }
   await db.transaction(async (tx) => {
     await removeSecondFactor(tx, subject, 'admin');

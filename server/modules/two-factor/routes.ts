@@ -10,7 +10,7 @@ import {
   twoFactorSetup,
   twoFactorStatus,
 } from '../../../contract/two-factor';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { adminOf, requireRole, sessionOf } from '../../http/auth';
 import type { Principal } from '../auth/sessions';
 import {
@@ -26,8 +26,8 @@ import { twoFactorStatusOf } from './service';
 /** The caller's own session in the named area; an admin who must enrol is let through here. */
 async function ownSession(request: FastifyRequest, role: SessionRole): Promise<Principal> {
   const principal = await sessionOf(request, role);
-  if (!principal) throw new HttpError(401, 'Please log in');
-  if (principal.kind !== role) throw new HttpError(403, 'You are not allowed to do this');
+  if (!principal) throw new DomainError('unauthenticated', 'Please log in');
+  if (principal.kind !== role) throw new DomainError('forbidden', 'You are not allowed to do this');
   return principal;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { queryRows, type Executor } from '../../db/raw';
 import type { SessionKind } from '../../db/schema';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { guards } from '../../shared/guards';
 import { isoOf } from '../../shared/paging';
 import { checkSecret, type SecretHolder } from '../../shared/secret-checks';
@@ -129,8 +129,9 @@ async function consumeCode(db: Executor, subject: Subject, code: string): Promis
   return step !== undefined && claimStep(db, subject, step);
 }
 
-const invalidCode = () => new HttpError(401, INVALID_CODE, {}, 'code');
-export const codeRequired = () => new HttpError(401, CODE_REQUIRED, {}, 'code');
+const invalidCode = () => new DomainError('unauthenticated', INVALID_CODE, { twoFactor: 'code' });
+export const codeRequired = () =>
+  new DomainError('unauthenticated', CODE_REQUIRED, { twoFactor: 'code' });
 
 /**
  * The second factor of a sign-in or a guarded write, when the person has one: without a code the
@@ -220,7 +221,7 @@ export async function confirmEnrolment(
 ): Promise<string[]> {
   const row = await factorOf(db, subject);
   const pending = row?.pending_secret;
-  if (!pending) throw new HttpError(409, 'Start the set-up again: no new key is waiting');
+  if (!pending) throw new DomainError('conflict', 'Start the set-up again: no new key is waiting');
   const step = await checkSecret(
     db,
     holder,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminWithdrawal } from '../../../contract/admin';
 import { queryRows, type Executor } from '../../db/raw';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { newestFirst, statusIs, type ListQuery, type Row } from '../../shared/paging';
 import { adminWithdrawalOf } from './views';
 
@@ -17,7 +17,7 @@ export async function adminWithdrawalNamed(
   orderNo: string,
 ): Promise<AdminWithdrawal> {
   const [row] = await queryRows<Row>(db, withdrawalView(sql`w.order_no = ${orderNo}`));
-  if (!row) throw new HttpError(404, `Withdrawal ${orderNo} not found`);
+  if (!row) throw new DomainError('not_found', `Withdrawal ${orderNo} not found`);
   return adminWithdrawalOf(row);
 }
 

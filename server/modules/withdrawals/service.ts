@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { queryRows, type Tx } from '../../db/raw';
 import { toMicro } from '../../shared/money';
 import { PLAN } from '../../shared/plan';
-import { HttpError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 import { verifiedAddress } from '../kyc/service';
 import { ownAccount, postTransfer } from '../ledger/service';
@@ -53,7 +53,7 @@ const KEY_LOCKED =
  */
 async function takeKeyAttempt(db: Database, memberId: number, current: number): Promise<number> {
   if (!guards.countBeforeVerify) {
-    if (current >= PLAN.uniqueKeyAttempts) throw new HttpError(403, KEY_LOCKED);
+    if (current >= PLAN.uniqueKeyAttempts) throw new DomainError('forbidden', KEY_LOCKED);
     return current;
   }
   const [row] = await queryRows<{ key_failures: number }>(
@@ -64,7 +64,7 @@ async function takeKeyAttempt(db: Database, memberId: number, current: number): 
   );
   // The key was not locked when this request began (checked before): the attempts are held by
   // requests still in flight, so this one is asked to try again, not told the key is locked.
-  if (!row) throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'retry-after': '1' });
+  if (!row) throw new DomainError('too_many', TOO_MANY_ATTEMPTS, { retryAfterSeconds: 1 });
   return row.key_failures;
 }
 
@@ -91,7 +91,7 @@ export async function requestWithdrawal(
 ): Promise<WithdrawalRow> {
   const memberId = member.id;
   if (input.amountMicro < MINIMUM) {
-    throw new HttpError(400, `The minimum withdrawal is ${PLAN.minimumWithdrawal} USDT`);
+    throw new DomainError('invalid', `The minimum withdrawal is ${PLAN.minimumWithdrawal} USDT`);
   }
   const [secrets] = await queryRows<{
     password_hash: string;
@@ -102,15 +102,16 @@ export async function requestWithdrawal(
     sql`select m.password_hash, m.unique_key_hash, p.key_failures
           from members m join member_points p on p.member_id = m.id where m.id = ${memberId}`,
   );
-  if (!secrets) throw new HttpError(404, 'Member not found');
-  if (secrets.key_failures >= PLAN.uniqueKeyAttempts) throw new HttpError(403, KEY_LOCKED);
+  if (!secrets) throw new DomainError('not_found', 'Member not found');
+  if (secrets.key_failures >= PLAN.uniqueKeyAttempts)
+    throw new DomainError('forbidden', KEY_LOCKED);
   // Both secrets go through the one policy of every secret check (README "Security").
   const holder = { account: memberAccount(member.sponsorCode), address: member.address };
   await checkSecret(
     db,
     holder,
     async () => ((await verifySecret(secrets.password_hash, input.password)) ? true : undefined),
-    () => new HttpError(401, 'Your account password is not correct'),
+    () => new DomainError('unauthenticated', 'Your account password is not correct'),
     { signedIn: true },
   );
   if (guards.codeForMemberWrites) {
@@ -140,8 +141,8 @@ export async function requestWithdrawal(
     },
     () => {
       const left = PLAN.uniqueKeyAttempts - failures;
-      return new HttpError(
-        401,
+      return new DomainError(
+        'unauthenticated',
         left > 0
           ? `Your unique key is not correct (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
           : 'Your unique key is not correct. Withdrawals are now locked; please contact support.',
@@ -151,7 +152,10 @@ export async function requestWithdrawal(
   );
   const address = await verifiedAddress(db, memberId);
   if (!address) {
-    throw new HttpError(409, 'Please get your wallet details verified before you withdraw');
+    throw new DomainError(
+      'conflict',
+      'Please get your wallet details verified before you withdraw',
+    );
   }
   return db.transaction(async (tx) => {
     const [row] = await queryRows<WithdrawalRow>(
@@ -184,9 +188,9 @@ async function lockPending(tx: Tx, orderNo: string): Promise<WithdrawalRow> {
     tx,
     sql`select * from withdrawals where order_no = ${orderNo.trim().toUpperCase()} for update`,
   );
-  if (!row) throw new HttpError(404, `Withdrawal ${orderNo} not found`);
+  if (!row) throw new DomainError('not_found', `Withdrawal ${orderNo} not found`);
   if (row.status !== 'pending')
-    throw new HttpError(409, `Withdrawal ${orderNo} is already ${row.status}`);
+    throw new DomainError('conflict', `Withdrawal ${orderNo} is already ${row.status}`);
   return row;
 }
 
