@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 
 type Order = {
@@ -191,3 +191,98 @@ export const NarrowScrolled: Story = {
 };
 
 export const NarrowEmpty: Story = { ...phoneViewport, args: { rows: [] } };
+
+/** A feature's own row shape: nested records, so the columns read their values with `value`. */
+type Deposit = {
+  order: { no: string; placedAt: string; price: number; fee: number };
+  member: { name: string; sponsorId: string };
+  channel: 'online' | 'offline';
+  status: string;
+};
+
+const channels: Record<Deposit['channel'], string> = { online: 'Deposit', offline: 'Offline sale' };
+
+/** Nested and derived values, read with `value`; the status still comes from `row[key]`. */
+const depositColumns: DataTableColumn<Deposit>[] = [
+  { key: 'orderNo', header: 'Order no', kind: 'mono', value: (d) => d.order.no },
+  { key: 'placedAt', header: 'Date', kind: 'date', value: (d) => d.order.placedAt },
+  {
+    key: 'member',
+    header: 'Member',
+    value: (d) => (
+      <>
+        {d.member.name} <span className="font-mono text-xs text-muted">{d.member.sponsorId}</span>
+      </>
+    ),
+  },
+  { key: 'channel', header: 'Channel', value: (d) => channels[d.channel] },
+  {
+    key: 'net',
+    header: 'Net (USDT)',
+    kind: 'money',
+    value: (d) => d.order.price - d.order.fee,
+  },
+  { key: 'status', header: 'Status', kind: 'status' },
+];
+
+const deposits: Deposit[] = [
+  {
+    order: { no: 'ORD-200101', placedAt: '2026-01-04T09:15:00Z', price: 100, fee: 5 },
+    member: { name: 'Amara Okafor', sponsorId: 'LTE10231' },
+    channel: 'offline',
+    status: 'approved',
+  },
+  {
+    order: { no: 'ORD-200118', placedAt: '2026-01-19T14:02:00Z', price: 500, fee: 12.5 },
+    member: { name: 'Jonas Richter', sponsorId: 'LTE10477' },
+    channel: 'online',
+    status: 'pending',
+  },
+  {
+    order: { no: 'ORD-200142', placedAt: '2026-02-02T08:45:00Z', price: 1250.5, fee: 25 },
+    member: { name: 'Siti Rahmawati', sponsorId: 'LTE11802' },
+    channel: 'online',
+    status: 'approved',
+  },
+  {
+    order: { no: 'ORD-200177', placedAt: '2026-02-21T17:30:00Z', price: 2500, fee: 50 },
+    member: { name: 'Mateo Álvarez', sponsorId: 'LTE12090' },
+    channel: 'offline',
+    status: 'rejected',
+  },
+  {
+    order: { no: 'ORD-200213', placedAt: '2026-03-09T11:20:00Z', price: 10000, fee: 150 },
+    member: { name: 'Priya Natarajan', sponsorId: 'LTE12544' },
+    channel: 'online',
+    status: 'canceled',
+  },
+];
+
+function DepositsTable(props: Partial<DataTableProps<Deposit>>) {
+  return (
+    <DataTable<Deposit>
+      caption="Deposits"
+      columns={depositColumns}
+      rows={deposits}
+      rowKey={(d) => d.order.no}
+      emptyMessage="No deposits yet"
+      {...props}
+    />
+  );
+}
+
+export const Accessor: Story = {
+  render: () => <DepositsTable />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Deposits' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    const first = within(rows[1] as HTMLElement);
+    await expect(first.getByRole('rowheader')).toHaveTextContent('ORD-200101');
+    await expect(first.getByText('04/01/2026')).toBeVisible();
+    await expect(first.getByRole('cell', { name: 'Amara Okafor LTE10231' })).toBeVisible();
+    await expect(first.getByText('Offline sale')).toBeVisible();
+    await expect(first.getByText('95.00')).toHaveClass('text-right');
+    await expect(within(rows[5] as HTMLElement).getByText('9,850.00')).toBeVisible();
+  },
+};

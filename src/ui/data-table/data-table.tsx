@@ -7,14 +7,29 @@ import { StatusBadge } from '../status-badge/status-badge';
 
 export type ColumnKind = 'text' | 'date' | 'money' | 'points' | 'mono' | 'status';
 
+/**
+ * What a column's `value` accessor returns: a string, number or Date is formatted by the column's
+ * `kind` like a row field; any other React node (an element, a fragment) is rendered as it is.
+ * `null`, `undefined`, `''` and booleans show the empty-field dash.
+ */
+export type DataTableValue = ReactNode | string | number | Date;
+
 export type DataTableColumn<Row> = {
-  /** The row field the column shows (and formats by `kind` unless `cell` is given). */
+  /**
+   * The column's identity (its React key, `data-column` on its cells); also the row field the
+   * column shows when neither `value` nor `cell` is given.
+   */
   key: string;
   /** The column heading. */
   header: string;
-  /** Renders the cell itself instead of formatting `row[key]`. */
+  /**
+   * Reads the column's value from the row instead of `row[key]`, e.g. a nested or derived field:
+   * `(order) => order.details.price - order.details.fee`. Formatted by `kind` like a row field.
+   */
+  value?: (row: Row) => DataTableValue;
+  /** Renders the cell itself instead of formatting the value (wins over `value`). */
   cell?: (row: Row) => ReactNode;
-  /** How `row[key]` is formatted: en-GB date, money with 2 decimals, points, monospace or a status badge. */
+  /** How the value is formatted: en-GB date, money with 2 decimals, points, monospace or a status badge. */
   kind?: ColumnKind;
   /** Money and points are right-aligned unless set. */
   align?: 'left' | 'right';
@@ -73,6 +88,31 @@ function formatValue(kind: ColumnKind, value: unknown): ReactNode {
     default:
       return String(value);
   }
+}
+
+/** A `value` accessor's result: primitives are formatted like a row field, nodes render as they are. */
+function formatAccessed(kind: ColumnKind, value: DataTableValue): ReactNode {
+  if (typeof value === 'boolean') return formatValue(kind, undefined);
+  if (
+    value === null ||
+    value === undefined ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    value instanceof Date
+  ) {
+    return formatValue(kind, value);
+  }
+  return value;
+}
+
+/** What a cell shows: `cell`, else the `value` accessor's result, else `row[key]`, formatted by `kind`. */
+function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  if (column.cell) return column.cell(row);
+  const kind = column.kind ?? 'text';
+  return column.value
+    ? formatAccessed(kind, column.value(row))
+    : formatValue(kind, (row as Record<string, unknown>)[column.key]);
 }
 
 const cellBase = 'h-12 border-t border-border px-4 py-3 align-middle';
@@ -222,16 +262,12 @@ export function DataTable<Row>({
                   className="group transition-colors hover:bg-raised"
                 >
                   {columns.map((column, index) => {
-                    const content = column.cell
-                      ? column.cell(row)
-                      : formatValue(
-                          column.kind ?? 'text',
-                          (row as Record<string, unknown>)[column.key],
-                        );
+                    const content = cellContent(column, row);
                     return index === 0 ? (
                       <th
                         key={column.key}
                         scope="row"
+                        data-column={column.key}
                         className={cn(
                           cellClass(column),
                           stickyCell,
@@ -241,7 +277,11 @@ export function DataTable<Row>({
                         {content}
                       </th>
                     ) : (
-                      <td key={column.key} className={cn(cellClass(column), 'text-text')}>
+                      <td
+                        key={column.key}
+                        data-column={column.key}
+                        className={cn(cellClass(column), 'text-text')}
+                      >
                         {content}
                       </td>
                     );
