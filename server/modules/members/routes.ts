@@ -5,8 +5,7 @@ import * as walletApi from '../../../contract/wallet';
 import { adminActorOf, adminsOnly, membersOnly, memberOf } from '../../http/auth';
 import { memberParams } from '../../http/params';
 import { limitRequest } from '../../http/rate-limits';
-import { DomainError } from '../../shared/errors';
-import { findMemberByCode } from './service';
+import { sponsorNamed } from './service';
 import { memberSearchPage } from './queries';
 import { memberDetail, memberIdByCode, resetUniqueKey, setMemberBlocked } from './staff';
 import { welcomeFacts, welcomePdf } from './welcome';
@@ -23,8 +22,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limitRequest(app, 'verifySponsor', request.ip);
-      const sponsor = await findMemberByCode(app.db, request.body.sponsorId);
-      if (!sponsor) throw new DomainError('not_found', 'Sponsor not found');
+      const sponsor = await sponsorNamed(app.db, request.body.sponsorId);
       return {
         message: 'Sponsor verified',
         sponsor: { _id: String(sponsor.id), name: sponsor.name, mySponsorId: sponsor.sponsorCode },

@@ -113,3 +113,10 @@ export async function directReferralsOf(
     joinedAt: r.createdAt.toISOString(),
   }));
 }
+
+/** The sponsor a sign-up names (not found when there is none). */
+export async function sponsorNamed(db: Executor, sponsorCode: string) {
+  const sponsor = await findMemberByCode(db, sponsorCode);
+  if (!sponsor) throw new DomainError('not_found', 'Sponsor not found');
+  return sponsor;
+}

@@ -6,8 +6,7 @@ import { assertSelf } from '../../http/identity';
 import { memberParams } from '../../http/params';
 import { legacyRankName } from '../../shared/legacy-names';
 import { memberIdByCode } from '../members/staff';
-import { legTotals, spinePlaceOf } from '../tree/spines';
-import { claimRank, rankName, ranksOf, recordRanks } from './service';
+import { claimRank, currentRanksOf, rankName } from './service';
 import { rankRewards } from './queries';
 import { z } from 'zod';
 
@@ -22,9 +21,7 @@ export const rankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.body.mysponsorid, 'your own ranks');
-      const legs = await legTotals(app.db, await spinePlaceOf(app.db, member.id));
-      await recordRanks(app.db, member.id, legs.points.left, legs.points.right);
-      const ranks = await ranksOf(app.db, member.id);
+      const ranks = await currentRanksOf(app.db, member.id);
       return {
         message: ranks.length ? 'Ranks achieved' : 'No rank achieved yet',
         userRank: {

@@ -4,6 +4,7 @@ import { queryRows, type Executor } from '../../db/raw';
 import { RANKS, RANK_THRESHOLDS, rankFor } from '../../shared/plan';
 import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
+import { legTotals, spinePlaceOf } from '../tree/spines';
 
 /** The thresholds as a SQL array literal, for set-based rank checks. */
 export const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::bigint[]`);
@@ -28,6 +29,13 @@ export async function ranksOf(db: Executor, memberId: number): Promise<RankRecor
     db,
     sql`select rank, status from member_ranks where member_id = ${memberId} order by rank`,
   );
+}
+
+/** The member's ranks, after recording any their legs reach now (read on the primary: it writes). */
+export async function currentRanksOf(db: Executor, memberId: number): Promise<RankRecord[]> {
+  const legs = await legTotals(db, await spinePlaceOf(db, memberId));
+  await recordRanks(db, memberId, legs.points.left, legs.points.right);
+  return ranksOf(db, memberId);
 }
 
 export const rankName = (rank: number) => RANKS[rank - 1]?.name ?? `Rank ${rank}`;

@@ -9,8 +9,7 @@ import { ownSponsorParams } from '../../http/params';
 import { packageById } from '../catalogue/catalogue';
 import { ukDay } from '../../shared/legacy-names';
 import { toUsdt } from '../../shared/money';
-import { balanceOf } from '../ledger/service';
-import { closeScholarships, scholarshipsOf } from './service';
+import { closeScholarships, scholarshipRewardsOf } from './service';
 import { scholarshipPayments, scholarshipRuns } from './queries';
 import { z } from 'zod';
 
@@ -32,15 +31,12 @@ export const scholarshipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       assertSelf(member, request.params.sponsorId, 'your own scholarships');
-      const [rows, wallet] = await Promise.all([
-        scholarshipsOf(app.db, member.id),
-        balanceOf(app.db, 'member_wallet', member.id),
-      ]);
+      const { rows, walletMicro } = await scholarshipRewardsOf(app.db, member.id);
       return {
         rewards: [
           {
             mySponsorId: member.sponsorCode,
-            reward_points: toUsdt(wallet),
+            reward_points: toUsdt(walletMicro),
             rewards: rows.map((r) => ({
               _id: String(r.id),
               date: ukDay(new Date(r.month)),

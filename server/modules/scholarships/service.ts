@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { PACKAGES } from '../catalogue/catalogue';
 import { audit, type Actor } from '../audit/service';
-import { postBulkTransfer } from '../ledger/service';
+import { balanceOf, postBulkTransfer } from '../ledger/service';
 
 export type ScholarshipResult = { month: Date; orders: number; totalMicro: number };
 
@@ -100,4 +100,13 @@ export async function scholarshipsOf(db: Database, memberId: number): Promise<Sc
           from scholarships s join orders o on o.id = s.order_id
          where s.member_id = ${memberId} order by s.month desc, s.id desc`,
   );
+}
+
+/** A member's scholarships with their wallet balance, as the Scholarship page shows them. */
+export async function scholarshipRewardsOf(db: Database, memberId: number) {
+  const [rows, walletMicro] = await Promise.all([
+    scholarshipsOf(db, memberId),
+    balanceOf(db, 'member_wallet', memberId),
+  ]);
+  return { rows, walletMicro };
 }

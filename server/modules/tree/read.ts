@@ -3,6 +3,8 @@ import type { TreeNode } from '../../../contract/tree';
 import { TREE_LEVELS } from '../../../contract/tree';
 import type { Side } from '../../db/schema';
 import { queryPrepared, type Executor } from '../../db/raw';
+import { DomainError } from '../../shared/errors';
+import { canSeeTreeOf, findMemberByRef } from '../members/service';
 
 type NodeRow = {
   id: string | number;
@@ -63,4 +65,32 @@ export async function extremeMember(db: Executor, memberId: number, side: Side):
   );
   if (!row) throw new Error(`member ${memberId} or its spine is missing`);
   return Number(row.tail_id);
+}
+
+const NOT_YOURS = 'You can only view your own team';
+
+/** The tree below `rootId` (not found when there is no such member). */
+export async function subtreeOf(db: Executor, rootId: number): Promise<TreeNode> {
+  const tree = await readSubtree(db, rootId);
+  if (!tree) throw new DomainError('not_found', 'Member not found');
+  return tree;
+}
+
+/** The member `ref` names, when `viewerId` may see their part of the tree (decisions §4). */
+async function visibleMember(db: Executor, viewerId: number, ref: string) {
+  const member = await findMemberByRef(db, ref);
+  if (!member) throw new DomainError('not_found', 'Member not found');
+  if (!(await canSeeTreeOf(db, viewerId, member.id))) throw new DomainError('forbidden', NOT_YOURS);
+  return member;
+}
+
+/** The tree below the member `ref` names, as `viewerId` may see it. */
+export async function visibleTree(db: Executor, viewerId: number, ref: string) {
+  return subtreeOf(db, (await visibleMember(db, viewerId, ref)).id);
+}
+
+/** The tree below the far end of one leg of the member `ref` names. */
+export async function visibleExtremeTree(db: Executor, viewerId: number, ref: string, side: Side) {
+  const member = await visibleMember(db, viewerId, ref);
+  return subtreeOf(db, await extremeMember(db, member.id, side));
 }

@@ -6,34 +6,17 @@ import {
   extremeRight,
   getSponsorChildrens,
 } from '../../../contract/tree';
-import type { Database } from '../../db/client';
 import { DomainError } from '../../shared/errors';
 import { adminsOnly, memberOf, membersOnly } from '../../http/auth';
 import * as adminApi from '../../../contract/admin';
 import { memberParams } from '../../http/params';
 import { memberIdByCode } from '../members/staff';
-import { canSeeTreeOf, directReferralsOf, findMemberByRef } from '../members/service';
-import { extremeMember, readSubtree } from './read';
-
-const NOT_YOURS = 'You can only view your own team';
+import { directReferralsOf } from '../members/service';
+import { subtreeOf, visibleExtremeTree, visibleTree } from './read';
 
 export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every tree route only reads: a current replica serves it (README "Running on more than one
   // machine").
-  async function visibleMember(db: Database, viewerId: number, ref: string) {
-    const member = await findMemberByRef(db, ref);
-    if (!member) throw new DomainError('not_found', 'Member not found');
-    if (!(await canSeeTreeOf(db, viewerId, member.id)))
-      throw new DomainError('forbidden', NOT_YOURS);
-    return member;
-  }
-
-  async function treeOf(db: Database, id: number) {
-    const tree = await readSubtree(db, id);
-    if (!tree) throw new DomainError('not_found', 'Member not found');
-    return tree;
-  }
-
   app.get(
     getSponsorChildrens.path,
     {
@@ -44,9 +27,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const db = await app.readDb(request);
-      const member = await visibleMember(db, memberOf(request).id, request.params.userId);
-      return treeOf(db, member.id);
+      return visibleTree(await app.readDb(request), memberOf(request).id, request.params.userId);
     },
   );
 
@@ -59,8 +40,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...membersOnly, schema: { body: endpoint.body, response: { 200: endpoint.response } } },
       async (request) => {
         const db = await app.readDb(request);
-        const member = await visibleMember(db, memberOf(request).id, request.body.sponsorId);
-        return treeOf(db, await extremeMember(db, member.id, side));
+        return visibleExtremeTree(db, memberOf(request).id, request.body.sponsorId, side);
       },
     );
   }
@@ -86,13 +66,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminsOnly,
       schema: { params: memberParams, response: { 200: adminApi.memberTree.response } },
     },
-    async (request) => {
-      const tree = await readSubtree(
-        await app.readDb(request),
-        await memberIdByCode(app.db, request.params.sponsorId),
-      );
-      if (!tree) throw new DomainError('not_found', 'Member not found');
-      return tree;
-    },
+    async (request) =>
+      subtreeOf(await app.readDb(request), await memberIdByCode(app.db, request.params.sponsorId)),
   );
 };

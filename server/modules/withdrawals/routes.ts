@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import * as adminApi from '../../../contract/admin';
 import * as walletApi from '../../../contract/wallet';
 import { idempotentHeaders } from '../../../contract/http';
@@ -17,11 +19,38 @@ import {
   requestWithdrawal,
   scholarshipWithdrawalsOf,
   withdrawalsOf,
+  type WithdrawalOrigin,
 } from './service';
 import { requestedMessage, scholarshipOrderOf, withdrawalOrderOf } from './views';
 
+/** The fields both withdrawal forms send (contract/wallet.ts). */
+type WithdrawalForm = {
+  sponsorId: string;
+  amount: number;
+  password: string;
+  uniqueKey: string;
+  code?: string | undefined;
+};
+
 /** Withdrawals: the member's requests and history, the admin's queue and decisions (decisions §3, §12). */
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The signed-in member's withdrawal from either form, for their own sponsor ID only. */
+  const requestFrom = (request: FastifyRequest, body: WithdrawalForm, origin: WithdrawalOrigin) => {
+    const member = memberOf(request);
+    assertSelf(member, body.sponsorId);
+    return requestWithdrawal(
+      app.db,
+      { ...member, address: request.ip },
+      {
+        amountMicro: toMicro(body.amount),
+        password: body.password,
+        uniqueKey: body.uniqueKey,
+        code: body.code,
+        origin,
+      },
+    );
+  };
+
   app.post(
     walletApi.withdrawalRequest.path,
     {
@@ -32,18 +61,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = memberOf(request);
-      assertSelf(member, request.body.sponsorId);
-      const row = await requestWithdrawal(
-        app.db,
-        { ...member, address: request.ip },
-        {
-          amountMicro: toMicro(request.body.amount),
-          password: request.body.password,
-          uniqueKey: request.body.uniqueKey,
-          code: request.body.code,
-        },
-      );
+      const row = await requestFrom(request, request.body, 'wallet');
       return reply
         .code(201)
         .send({ message: requestedMessage(row), order: withdrawalOrderOf(row) });
@@ -80,22 +98,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = memberOf(request);
-      assertSelf(member, request.body.sponsorId);
       // The same withdrawal as /user/withdrawal-request, every check included (decisions §15).
-      const row = await requestWithdrawal(
-        app.db,
-        { ...member, address: request.ip },
-        {
-          amountMicro: toMicro(request.body.amount),
-          password: request.body.password,
-          uniqueKey: request.body.uniqueKey,
-          origin: 'scholarship',
-        },
-      );
+      const row = await requestFrom(request, request.body, 'scholarship');
       return reply.code(201).send({
         message: requestedMessage(row),
-        scholarshipOrder: scholarshipOrderOf(member)(row),
+        scholarshipOrder: scholarshipOrderOf(memberOf(request))(row),
       });
     },
   );
