@@ -40,6 +40,8 @@ import { rankRoutes } from './modules/ranks/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { recoveryRoutes } from './modules/recovery/routes';
 import { createMarketService, type MarketService } from './modules/market/service';
 import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
@@ -267,6 +269,8 @@ export async function buildApp({
     operatorRoutes,
     ledgerRoutes,
     auditRoutes,
+    notificationRoutes,
+    recoveryRoutes,
   ]) {
     await app.register(routes);
   }

@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   downlineRegistration: perWindow(60, 60 * 60),
   /** Per member: deposits with a screenshot to store and review. */
   deposit: perWindow(10, 60 * 60),
+  /** Per address: each asks for an e-mailed recovery code (decisions §14). */
+  recoveryRequest: perWindow(10, 60 * 60),
+  /** Per account: at most a few recovery e-mails an hour, whoever asks. */
+  recoveryAccount: perWindow(5, 60 * 60),
 } satisfies Record<string, ThrottlePolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

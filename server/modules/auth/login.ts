@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, staff, type StaffRole } from '../../db/schema';
+import { noteSignIn } from '../notifications/devices';
+import { messages } from '../notifications/messages';
+import { notify } from '../notifications/service';
 import { DomainError } from '../../shared/errors';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords';
 import { createSession, revokeAllSessions } from './sessions';
@@ -20,6 +23,7 @@ export async function loginMember(
   password: string,
   address: string,
   code?: string,
+  userAgent = '',
 ) {
   return checkSecret(
     db,
@@ -41,6 +45,7 @@ export async function loginMember(
         throw new DomainError('forbidden', 'This account is blocked. Please contact support.');
       await secondFactorOfSignIn(db, { kind: 'member', id: member.id }, code);
       const token = await createSession(db, 'member', member.id);
+      await noteSignIn(db, { kind: 'member', id: member.id }, userAgent, address);
       return {
         token,
         user: { _id: String(member.id), name: member.name, mySponsorId: member.sponsorCode },
@@ -57,6 +62,7 @@ export async function loginStaff(
   password: string,
   address: string,
   code?: string,
+  userAgent = '',
 ) {
   return checkSecret(
     db,
@@ -85,6 +91,7 @@ export async function loginStaff(
       const mustEnrol = role === 'admin' && guards.adminEnrolmentGate && !enrolled;
       if (enrolled) await signInCode(db, subject, code);
       const token = await createSession(db, role, person.id, mustEnrol ? 'enrol' : 'full');
+      await noteSignIn(db, subject, userAgent, address);
       const user = { _id: String(person.id), name: person.name, email: person.email };
       return mustEnrol ? { token, user, twoFactor: 'enrol' as const } : { token, user };
     },
@@ -121,6 +128,7 @@ export async function changeMemberPassword(
     if (!row || !(await verifySecret(row.password_hash, currentPassword))) return undefined;
     await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
     await revokeAllSessions(tx, 'member', member.id);
+    await notify(tx, { kind: 'member', id: member.id }, messages.passwordChanged());
     return createSession(tx, 'member', member.id);
   });
   if (token === undefined) {

@@ -35,7 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginUser.body, response: { 200: loginUser.response } } },
     async (request, reply) => {
       const { sponsorId, password, code } = request.body;
-      const session = await loginMember(app.db, sponsorId, password, request.ip, code);
+      const session = await loginMember(
+        app.db,
+        sponsorId,
+        password,
+        request.ip,
+        code,
+        request.headers['user-agent'],
+      );
       setSessionCookie(request, reply, 'member', session.token);
       return { message: 'Login Successful', ...session };
     },

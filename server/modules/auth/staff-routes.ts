@@ -11,7 +11,15 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: topupLogin.body, response: { 200: topupLogin.response } } },
     async (request, reply) => {
       const { email, password, code } = request.body;
-      const login = await loginStaff(app.db, 'operator', email, password, request.ip, code);
+      const login = await loginStaff(
+        app.db,
+        'operator',
+        email,
+        password,
+        request.ip,
+        code,
+        request.headers['user-agent'],
+      );
       setSessionCookie(request, reply, 'operator', login.token);
       return { message: 'Login Successful!!', token: login.token, operator: login.user };
     },
@@ -22,7 +30,15 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: adminLogin.body, response: { 200: adminLogin.response } } },
     async (request, reply) => {
       const { email, password, code } = request.body;
-      const login = await loginStaff(app.db, 'admin', email, password, request.ip, code);
+      const login = await loginStaff(
+        app.db,
+        'admin',
+        email,
+        password,
+        request.ip,
+        code,
+        request.headers['user-agent'],
+      );
       setSessionCookie(request, reply, 'admin', login.token);
       const { token, user, twoFactor } = login;
       return { message: 'Login Successful', token, admin: user, ...(twoFactor && { twoFactor }) };

@@ -3,6 +3,8 @@ import type { KycState } from '../../../contract/wallet';
 import type { Database } from '../../db/client';
 import { databaseErrorOf, queryRows, type Executor } from '../../db/raw';
 import { DomainError } from '../../shared/errors';
+import { messages } from '../notifications/messages';
+import { notify } from '../notifications/service';
 import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
 import { memberAccount } from '../../shared/secret-checks';
@@ -113,6 +115,13 @@ export async function decideKyc(
         submission: Number(row.id),
         ...(reason ? { reason } : {}),
       },
+    );
+    await notify(
+      tx,
+      { kind: 'member', id: memberId },
+      decision.status === 'verified'
+        ? messages.kycVerified()
+        : messages.kycRejected(decision.reason),
     );
   });
 }

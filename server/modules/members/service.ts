@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/raw';
 import { members, type Side } from '../../db/schema';
 import { DomainError } from '../../shared/errors';
+import { messages } from '../notifications/messages';
+import { notify } from '../notifications/service';
 import { generateUniqueKey, hashSecret, hashUniqueKey } from '../auth/passwords';
 import { placeAtExtreme } from '../tree/placement';
 import { isAncestor, legTotals } from '../tree/spines';
@@ -73,6 +75,19 @@ export async function registerMember(
         .from(members)
         .where(eq(members.id, sponsorId)),
     ]);
+    // The sponsor and the member placed under are told (decisions §14), once if they are one.
+    await notify(
+      tx,
+      { kind: 'member', id: sponsorId },
+      messages.teamMember(payload.name, placed.sponsorCode, 'sponsored'),
+    );
+    if (placed.parentId !== sponsorId) {
+      await notify(
+        tx,
+        { kind: 'member', id: placed.parentId },
+        messages.teamMember(payload.name, placed.sponsorCode, 'placed'),
+      );
+    }
     return {
       message: 'Registration sucessfully completed!',
       user: { _id: String(placed.id), name: payload.name, mySponsorId: placed.sponsorCode },

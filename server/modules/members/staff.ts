@@ -8,6 +8,8 @@ import { toUsdt } from '../../shared/money';
 import { PLAN } from '../../shared/plan';
 import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
+import { messages } from '../notifications/messages';
+import { notify } from '../notifications/service';
 import type { Row } from '../../shared/paging';
 import { MEMBER_SUMMARY_COLUMNS, memberRefOf, memberSummaryOf } from './views';
 import { latestKycItem } from '../kyc/queries';
@@ -99,6 +101,7 @@ export async function resetUniqueKey(
     await tx.execute(sql`update members set unique_key_hash = ${keyHash} where id = ${memberId}`);
     await tx.execute(sql`update member_points set key_failures = 0 where member_id = ${memberId}`);
     await audit(tx, actor, 'member.reset_key', `member:${memberId}`);
+    await notify(tx, { kind: 'member', id: memberId }, messages.uniqueKeyReset());
   });
   return key;
 }

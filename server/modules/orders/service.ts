@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { queryRows, type Executor, type Tx } from '../../db/raw';
 import { packageById, priceMicro, type CataloguePackage } from '../catalogue/catalogue';
 import { DomainError } from '../../shared/errors';
+import { messages } from '../notifications/messages';
+import { notify } from '../notifications/service';
 import { audit, type Actor } from '../audit/service';
 import { ownAccount, postTransfer } from '../ledger/service';
 import { guards } from '../../shared/guards';
@@ -171,6 +173,15 @@ export async function approveDeposit(
       package: order.package_id,
       price: order.price_micro,
     });
+    await notify(
+      tx,
+      { kind: 'member', id: order.member_id },
+      messages.depositApproved(
+        order.order_no,
+        packageById(order.package_id).name,
+        order.price_micro,
+      ),
+    );
     return approved;
   });
 }
@@ -189,6 +200,11 @@ export async function rejectDeposit(
     }
     const canceled = await decide(tx, order.id, 'canceled', actor, reason);
     await audit(tx, actor, 'order.reject', order.order_no, { member: order.member_id, reason });
+    await notify(
+      tx,
+      { kind: 'member', id: order.member_id },
+      messages.depositRejected(order.order_no, reason),
+    );
     return canceled;
   });
 }
@@ -244,6 +260,11 @@ export async function sellOffline(
       package: pkg.id,
       price: order.price_micro,
     });
+    await notify(
+      tx,
+      { kind: 'member', id: memberId },
+      messages.depositApproved(order.order_no, pkg.name, order.price_micro),
+    );
     return order;
   });
 }

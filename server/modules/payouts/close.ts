@@ -7,7 +7,8 @@ import { PLAN } from '../../shared/plan';
 import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
 import { postBulkTransfer } from '../ledger/service';
-import { thresholdsArray } from '../ranks/service';
+import { recordRankRows, thresholdsArray } from '../ranks/service';
+import { notifyMembers, ukDateSql, usdtSql } from '../notifications/service';
 
 export type CloseResult = { periodId: number; week: Date; members: number; totalMicro: number };
 
@@ -94,15 +95,24 @@ export async function closePeriod(
         open_direct_bonus = 0
         from close_settlement s where s.member_id = p.member_id`);
     await payWallets(tx, periodId, actor);
-    await tx.execute(sql`
-      insert into member_ranks (member_id, rank)
-      select s.member_id, r.rank
-        from close_settlement s
-        join member_points p on p.member_id = s.member_id
-        cross join generate_series(
-          1, width_bucket(least(p.closed_left, p.closed_right), ${thresholdsArray})) as r(rank)
-       where s.period_left + s.period_right > 0
-      on conflict do nothing`);
+    await recordRankRows(
+      tx,
+      sql`select s.member_id, r.rank
+            from close_settlement s
+            join member_points p on p.member_id = s.member_id
+            cross join generate_series(
+              1, width_bucket(least(p.closed_left, p.closed_right), ${thresholdsArray})) as r(rank)
+           where s.period_left + s.period_right > 0`,
+    );
+    await notifyMembers(
+      tx,
+      'payout_credited',
+      '/userdashboard/weeklypayout',
+      sql`select member_id, 'Weekly payout credited' as title,
+                 'Your weekly payout of ' || ${usdtSql(sql`payout`)} || ' for the week to '
+                   || ${ukDateSql(sql`week`)} || ' is in your wallet.' as body
+            from weekly_earnings where period_id = ${periodId} and payout > 0`,
+    );
     await tx.execute(sql`delete from team_deltas where period_id = ${periodId}`);
 
     const totals = await settlementTotals(tx);

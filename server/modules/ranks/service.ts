@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows, type Executor } from '../../db/raw';
 import { RANKS, RANK_THRESHOLDS, rankFor } from '../../shared/plan';
 import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
+import { notifyMembers } from '../notifications/service';
 import { legTotals, spinePlaceOf } from '../tree/spines';
 
 /** The thresholds as a SQL array literal, for set-based rank checks. */
@@ -16,10 +17,44 @@ export const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::big
 export async function recordRanks(db: Executor, memberId: number, left: number, right: number) {
   const reached = rankFor(left, right);
   if (reached === 0) return;
-  await db.execute(sql`
-    insert into member_ranks (member_id, rank)
-    select ${memberId}, r from generate_series(1, ${reached}) r
-    on conflict do nothing`);
+  await notifyMembers(
+    db,
+    'rank_reached',
+    RANKS_PAGE,
+    rankMessages(sql`new_ranks`),
+    sql`new_ranks as (
+      insert into member_ranks (member_id, rank)
+      select ${memberId}, r from generate_series(1, ${reached}) r
+      on conflict do nothing
+      returning member_id, rank)`,
+  );
+}
+
+const RANKS_PAGE = '/userdashboard/rewards';
+
+/** The ranks' names and rewards as a SQL table (rank, name, reward), from the plan. */
+const rankTable = sql.raw(
+  `(values ${RANKS.map((r, i) => `(${i + 1}, '${r.name.replace(/'/g, "''")}', '${r.reward.replace(/'/g, "''")}')`).join(', ')}) as rk(rank, name, reward)`,
+);
+
+/** The rank-reached notice for each (member_id, rank) of `added`, worded like messages.rankReached. */
+export const rankMessages = (added: SQL) => sql`
+  select a.member_id, 'Rank reached: ' || rk.name as title,
+         'Congratulations, you reached ' || rk.name || '. Your reward: ' || rk.reward || '.' as body
+    from ${added} a join ${rankTable} on rk.rank = a.rank`;
+
+/** Records the ranks `candidates` (member_id, rank) reach, telling each member (set-based). */
+export async function recordRankRows(db: Executor, candidates: SQL) {
+  await notifyMembers(
+    db,
+    'rank_reached',
+    RANKS_PAGE,
+    rankMessages(sql`new_ranks`),
+    sql`new_ranks as (
+      insert into member_ranks (member_id, rank) ${candidates}
+      on conflict do nothing
+      returning member_id, rank)`,
+  );
 }
 
 export type RankRecord = { rank: number; status: 'unclaimed' | 'Claimed' };

@@ -4,6 +4,8 @@ import { queryRows, type Tx } from '../../db/raw';
 import { toMicro } from '../../shared/money';
 import { PLAN } from '../../shared/plan';
 import { DomainError } from '../../shared/errors';
+import { messages } from '../notifications/messages';
+import { notify } from '../notifications/service';
 import { audit, type Actor } from '../audit/service';
 import { verifiedAddress } from '../kyc/service';
 import { ownAccount, postTransfer } from '../ledger/service';
@@ -222,6 +224,11 @@ export async function approveWithdrawal(
            where id = ${w.id} returning *`,
     );
     await audit(tx, actor, 'withdrawal.approve', w.order_no, { amount, txHash });
+    await notify(
+      tx,
+      { kind: 'member', id: Number(w.member_id) },
+      messages.withdrawalPaid(w.order_no, amount - fee, txHash),
+    );
     if (!row) throw new Error('withdrawal vanished');
     return row;
   });
@@ -254,6 +261,11 @@ export async function rejectWithdrawal(
            where id = ${w.id} returning *`,
     );
     await audit(tx, actor, 'withdrawal.reject', w.order_no, { amount, reason });
+    await notify(
+      tx,
+      { kind: 'member', id: memberId },
+      messages.withdrawalRejected(w.order_no, amount, reason),
+    );
     if (!row) throw new Error('withdrawal vanished');
     return row;
   });
