@@ -11,7 +11,7 @@ import {
 } from '@contract/admin';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { callIdempotent, withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const PREVIEW_FAILURE = 'Could not load the open period';
@@ -57,7 +57,7 @@ export function usePeriodSettlements(periodId: string) {
  * total}. Naming it makes a retry answer that close instead of closing the next period.
  */
 export function closePeriod(periodId: number, idempotencyKey: string) {
-  return callIdempotent(closePayouts, { body: { periodId }, idempotencyKey });
+  return callApi(closePayouts, { body: { periodId }, idempotencyKey });
 }
 
 /** GET /api/admin/scholarships: the monthly scholarship runs, newest first. */
@@ -80,5 +80,5 @@ export function useScholarshipPayments(month: string) {
 
 /** POST /api/admin/scholarships/close: pays this month's scholarships -> {month, orders, total}. */
 export function payScholarships(idempotencyKey: string) {
-  return callIdempotent(closeScholarships, { idempotencyKey });
+  return callApi(closeScholarships, { idempotencyKey });
 }
