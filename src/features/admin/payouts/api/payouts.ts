@@ -36,9 +36,12 @@ export function useClosedPeriods() {
   return useKeyset(listPayouts.path, (path) => callApi(listPayouts, { path }), PERIODS_FAILURE);
 }
 
+/** The closed periods in one page (200 is the list's largest page). */
+export const closedPeriodsKey = withQuery(listPayouts.path, { limit: 200 });
+
 /** A closed period's row, looked up in the history (the API has no single-period read). */
 export function useClosedPeriod(periodId: string) {
-  return useSWR(withQuery(listPayouts.path, { limit: 200 }), (path: string) =>
+  return useSWR(closedPeriodsKey, (path: string) =>
     callApi(listPayouts, { path }),
   ).data?.items.find((period) => period._id === periodId);
 }
