@@ -8,6 +8,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** Admin console folders every sub-feature may use (with admin/paths.ts); the others are sub-features. */
+const adminPlumbing = ['api', 'shared', 'testing'];
+const adminSubFeatures = readdirSync(new URL('./src/features/admin', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory() && !adminPlumbing.includes(d.name))
+  .map((d) => d.name);
+
 const zone = (files, ...groups) => ({
   files,
   rules: {
@@ -61,6 +69,31 @@ const featureBounds = (feature, extra = []) => [
   'A feature uses the kit, src/lib and the contract; never a page or another feature.',
 ];
 
+/**
+ * The admin console's sub-features are bounded like features: each uses the kit, src/lib, the
+ * contract and the admin plumbing (admin/shared, admin/api, admin/paths.ts, admin/testing), never
+ * another sub-feature; the plumbing (`sub` undefined) never imports a sub-feature.
+ */
+const adminBounds = (sub, extra = []) => [
+  [
+    '@/pages/*',
+    ...features.filter((f) => f !== 'admin').map((f) => `@/features/${f}/**`),
+    ...adminSubFeatures
+      .filter((other) => other !== sub)
+      .flatMap((other) => [
+        `@/features/admin/${other}`,
+        `@/features/admin/${other}/**`,
+        `../${other}`,
+        `../${other}/**`,
+      ]),
+    '../../*',
+    ...extra,
+  ],
+  sub === undefined
+    ? 'The admin plumbing (shared, api, paths.ts, testing) serves the sub-features; it never imports one.'
+    : 'An admin sub-feature uses the kit, src/lib, the contract and the admin plumbing (shared, api, paths.ts, testing); never a page, another feature or another admin sub-feature: move what two share into admin/shared.',
+];
+
 /** Import boundaries: the kit <- features <- pages <- app; the contract (zod only) <- server and client. */
 const boundaries = [
   {
@@ -103,6 +136,17 @@ const boundaries = [
       featureBounds(feature, ['../*']),
     ),
   ]),
+  // After the admin feature's own zone, so these replace its rule for the files they cover.
+  zone(
+    adminPlumbing.map((dir) => `src/features/admin/${dir}/**/*.{ts,tsx}`),
+    notServer,
+    belowApp,
+    adminBounds(undefined),
+  ),
+  zone(['src/features/admin/*.{ts,tsx}'], notServer, belowApp, adminBounds(undefined, ['../*'])),
+  ...adminSubFeatures.map((sub) =>
+    zone([`src/features/admin/${sub}/**/*.{ts,tsx}`], notServer, belowApp, adminBounds(sub)),
+  ),
 ];
 
 export default tseslint.config(

@@ -1,5 +1,11 @@
 import type { z } from 'zod/mini';
-import { errorResponse, parseResponse, type Endpoint, type Schema } from '@contract/http';
+import {
+  errorResponse,
+  IDEMPOTENCY_HEADER,
+  parseResponse,
+  type Endpoint,
+  type Schema,
+} from '@contract/http';
 import type { TwoFactorStep } from '@contract/two-factor';
 
 export class ApiError extends Error {
@@ -42,15 +48,31 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
+export type CallOptions<Body extends Schema | undefined> = {
+  body?: Body extends Schema ? z.input<Body> : never;
+  /** The endpoint's path with its parameters and query filled in; the contract's path otherwise. */
+  path?: string;
+  /**
+   * Sent as the `Idempotency-Key` header: a repeated request with the same key is answered
+   * without acting twice (README "Idempotent staff calls").
+   */
+  idempotencyKey?: string;
+};
+
 /** Calls one endpoint of the shared contract and parses its answer with the contract's schema. */
 export async function callApi<Body extends Schema | undefined, Response extends Schema>(
   endpoint: Endpoint<Body, Response>,
-  options: { body?: Body extends Schema ? z.input<Body> : never; path?: string } = {},
+  options: CallOptions<Body> = {},
 ): Promise<z.output<Response>> {
   const response = await fetch(options.path ?? endpoint.path, {
     method: endpoint.method,
     credentials: 'same-origin',
-    headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.idempotencyKey === undefined
+        ? {}
+        : { [IDEMPOTENCY_HEADER]: options.idempotencyKey }),
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   if (!response.ok) throw await errorFrom(response);

@@ -3,12 +3,13 @@ import { adminLogin } from '@contract/admin';
 import { loginUser, logout, me, type Me, type SessionRole } from '@contract/auth';
 import { topupLogin } from '@contract/operator';
 import { ApiError, callApi } from './api';
+import { withQuery } from './with-query';
 
 /**
  * Sessions live in httpOnly cookies, one per role, so a person can be signed in to the member area
  * and a staff area in one browser. `/api/auth/me?role=…` says who is behind each.
  */
-export const meKey = (role: SessionRole) => `${me.path}?role=${role}`;
+export const meKey = (role: SessionRole) => withQuery(me.path, { role });
 
 /** The session of a role, or null when there is none (401). */
 export function useSession(role: SessionRole) {

@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { CODE_REQUIRED } from '@contract/two-factor';
-import { isCodeRequest, messageOf } from '@/lib/api';
 import { loginPathOf, useMemberLogin, useSession } from '@/lib/session';
-import { CodeRequested, LoginView, type LoginCredentials } from './components/login-view';
+import { LoginView } from './components/login-view';
 import { SignedInNotice } from './components/signed-in-notice';
 import { SignupPrompt } from './components/signup-prompt';
 import { memberLogin } from './login-variants';
@@ -15,19 +13,10 @@ export function MemberLogin() {
   const navigate = useNavigate();
   const returnPath = useReturnPath(memberLogin, loginPathOf.member);
 
-  async function submit({ id, password, code }: LoginCredentials) {
-    try {
-      await login(id, password, code);
-    } catch (error) {
-      if (isCodeRequest(error)) throw new CodeRequested(error.message || CODE_REQUIRED);
-      throw new Error(messageOf(error, memberLogin.errorFallback));
-    }
-  }
-
   return (
     <LoginView
       variant={memberLogin}
-      onSubmit={submit}
+      onSubmit={({ id, password, code }) => login(id, password, code)}
       onSuccess={() => void navigate(returnPath, { replace: true })}
       notice={
         session?.role === 'member' && (

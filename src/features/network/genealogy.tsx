@@ -1,4 +1,3 @@
-import { sponsorChildrenPath } from '@contract/tree';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -6,6 +5,7 @@ import { messageOf } from '@/lib/api';
 import { useMember } from '@/lib/session';
 import { usePopup } from '@/ui/popup/popup';
 import { fetchExtremeTree } from './api/fetch-extreme-tree';
+import { sponsorTreeKey } from './api/keys';
 import { useSponsorTree } from './api/use-sponsor-tree';
 import { GenealogyView, TREE_FAILURE, type ExtremeDirection } from './components/genealogy-view';
 
@@ -37,7 +37,7 @@ export function Genealogy() {
     setPendingExtreme(direction);
     try {
       const tree = await fetchExtremeTree(direction, member.mySponsorId);
-      await mutateCache(sponsorChildrenPath(tree.mySponsorId), tree, { revalidate: false });
+      await mutateCache(sponsorTreeKey(tree.mySponsorId), tree, { revalidate: false });
       showRoot(tree.mySponsorId);
     } catch (failure) {
       void show({ icon: 'error', title: 'Error', text: messageOf(failure, TREE_FAILURE) });

@@ -1,9 +1,10 @@
 import { messageOf } from '@/lib/api';
+import { useRefresh } from '@/lib/use-action';
 import { findMemberName } from './api/find-member';
+import { afterOrder, useOperatorId } from './api/keys';
 import {
   approveWithOrderNo,
   sellOffline,
-  useRefreshOperatorData,
   type OfflineOrder,
   type OrderWithNumber,
 } from './api/submit-order';
@@ -15,12 +16,14 @@ import { BillingView, PACKAGES_FAILURE } from './components/billing-view';
 export function Billing() {
   const packages = useCatalogue();
   const stats = useTopupStats();
-  const refresh = useRefreshOperatorData();
+  const operatorId = useOperatorId();
+  const refresh = useRefresh();
   const packagesFailed = Boolean(packages.error) && !packages.data && !packages.isValidating;
 
-  const afterOrder = async <T,>(order: Promise<T>) => {
+  // The view runs the order as its action; what the order changed is read again once it succeeded.
+  const refreshingAfter = async <T,>(order: Promise<T>) => {
     const result = await order;
-    refresh();
+    refresh(afterOrder(operatorId));
     return result;
   };
 
@@ -33,8 +36,8 @@ export function Billing() {
       floatBalance={stats.data?.available_Balance}
       floatLoading={!stats.data && stats.isLoading}
       onFindMember={findMemberName}
-      onSubmitWithOrderNo={(order: OrderWithNumber) => afterOrder(approveWithOrderNo(order))}
-      onSubmitOffline={(order: OfflineOrder) => afterOrder(sellOffline(order))}
+      onSubmitWithOrderNo={(order: OrderWithNumber) => refreshingAfter(approveWithOrderNo(order))}
+      onSubmitOffline={(order: OfflineOrder) => refreshingAfter(sellOffline(order))}
     />
   );
 }

@@ -1,19 +1,23 @@
 import { useNavigate } from 'react-router-dom';
 import { useMember } from '@/lib/session';
+import { useRefresh } from '@/lib/use-action';
 import { createDepositOrder } from './api/create-order';
-import { useRefreshOrderHistory } from './api/use-order-history';
+import { orderHistoryKey } from './api/keys';
 import type { SubmitDeposit } from './components/packages-view';
 import { REPORTS_PATH } from './paths';
 
-/** Sends a deposit as the signed-in member, then (after the popup) shows their orders. */
+/**
+ * Sends a deposit as the signed-in member (the panel runs it as its action), then (after the
+ * popup) shows their orders.
+ */
 export function useDeposit() {
   const member = useMember();
-  const refreshHistory = useRefreshOrderHistory();
+  const refresh = useRefresh();
   const navigate = useNavigate();
 
   const submit: SubmitDeposit = async (pkg, file) => {
     await createDepositOrder({ packageName: pkg.name, price: pkg.price, image: file, member });
-    void refreshHistory();
+    refresh([orderHistoryKey(member.mySponsorId)]);
   };
 
   return { submit, onOrdered: () => void navigate(REPORTS_PATH) };

@@ -1,13 +1,14 @@
 import { useMember } from '@/lib/session';
+import { useRefresh } from '@/lib/use-action';
 import { Card, CardContent } from '@/ui/card/card';
 import { registerMember } from './api/register-member';
-import { useRefreshNetwork } from './api/refresh-network';
+import { isNetworkRead } from './api/keys';
 import { RegistrationFlow } from './components/registration-flow';
 
 /** `/userdashboard/register`: a signed-in member registers someone on their left or right leg. */
 export function MemberRegistration() {
   const member = useMember();
-  const refreshNetwork = useRefreshNetwork();
+  const refresh = useRefresh();
   return (
     <div className="grid max-w-3xl gap-6">
       <div className="grid gap-1">
@@ -24,7 +25,7 @@ export function MemberRegistration() {
             hintWording="member"
             resetAfterSuccess
             register={({ position, ...payload }) => registerMember(payload, position)}
-            onRegistered={refreshNetwork}
+            onRegistered={() => refresh([isNetworkRead])}
           />
         </CardContent>
       </Card>

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
+import { useRefresh } from '@/lib/use-action';
 import { Card, CardContent } from '@/ui/card/card';
 import type { Side } from '@/ui/position-choice/position-choice';
 import { registerMember } from './api/register-member';
-import { useRefreshNetwork } from './api/refresh-network';
+import { isNetworkRead } from './api/keys';
 import { RegistrationFlow } from './components/registration-flow';
 import { GENEALOGY_PATH } from './paths';
 
@@ -16,7 +17,7 @@ export type MemberSideRegistrationProps = {
 /** `/userdashboard/signupleft|signupright/{parentSponsorId}` (spec §2, decisions §4). */
 export function MemberSideRegistration({ side, parentSponsorId }: MemberSideRegistrationProps) {
   const navigate = useNavigate();
-  const refreshNetwork = useRefreshNetwork();
+  const refresh = useRefresh();
   return (
     <div className="grid max-w-3xl gap-6">
       <div className="grid gap-1">
@@ -33,7 +34,7 @@ export function MemberSideRegistration({ side, parentSponsorId }: MemberSideRegi
             hintWording="member"
             register={({ position: _, ...payload }) => registerMember(payload, side)}
             onRegistered={() => {
-              refreshNetwork();
+              refresh([isNetworkRead]);
               navigate(GENEALOGY_PATH);
             }}
           />

@@ -13,15 +13,6 @@ import {
 import { TwoFactorView } from './components/two-factor-view';
 import { copy } from './copy';
 
-/** Rethrows an API failure as an Error carrying the server's words (what the view shows). */
-const shown = async <T,>(call: Promise<T>, fallback: string = copy.actionFailure): Promise<T> => {
-  try {
-    return await call;
-  } catch (failure) {
-    throw new Error(messageOf(failure, fallback));
-  }
-};
-
 export type TwoFactorSettingsProps = {
   role: SessionRole;
   /** Where an admin goes once enrolled (the console's home). */
@@ -50,18 +41,18 @@ export function TwoFactorSettings({
       account={account}
       enrolment={enrolment}
       headingLevel={headingLevel}
-      onSetup={() => shown(startSetup(role), copy.startFailure)}
+      onSetup={() => startSetup(role)}
       onEnable={async (code) => {
-        const codes = await shown(enableTwoFactor(role, code));
+        const codes = await enableTwoFactor(role, code);
         void status.mutate();
         return codes;
       }}
       onDisable={async (password, code) => {
-        await shown(disableTwoFactor(role, password, code));
+        await disableTwoFactor(role, password, code);
         await status.mutate();
       }}
       onRegenerate={async (code) => {
-        const codes = await shown(newRecoveryCodes(role, code));
+        const codes = await newRecoveryCodes(role, code);
         void status.mutate();
         return codes;
       }}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messageOf } from '@/lib/api';
 import { useMember } from '@/lib/session';
+import { useAction } from '@/lib/use-action';
 import { usePopup } from '@/ui/popup/popup';
 import { requestWithdrawal, type WithdrawalValues } from './api/request-withdrawal';
 import {
@@ -9,7 +10,7 @@ import {
   useMemberHasSecondFactor,
   type CodeAsk,
 } from './api/second-factor';
-import { useRefreshWallet } from './api/refresh-wallet';
+import { afterWithdrawal } from './api/keys';
 import { useWalletAddress } from './api/use-wallet-address';
 import { useWalletBalance } from './api/use-wallet-balance';
 import { useWithdrawals } from './api/use-withdrawals';
@@ -26,31 +27,29 @@ export function EWallet() {
   const wallet = useWalletBalance(member.mySponsorId);
   const address = useWalletAddress(member.mySponsorId);
   const history = useWithdrawals(member.mySponsorId);
-  const refreshWallet = useRefreshWallet();
   const { popup, show } = usePopup();
   const [open, setOpen] = useState(false);
-  const [withdrawing, setWithdrawing] = useState(false);
+  const withdrawal = useAction(requestWithdrawal, {
+    failure: WITHDRAW_FAILURE,
+    refresh: afterWithdrawal(member.mySponsorId),
+  });
   const hasSecondFactor = useMemberHasSecondFactor();
   const [codeAsk, setCodeAsk] = useState<CodeAsk>();
 
   async function withdraw(values: WithdrawalValues) {
-    setWithdrawing(true);
-    try {
-      const { message } = await requestWithdrawal(member.mySponsorId, values);
-      setWithdrawing(false);
-      void refreshWallet();
+    const sent = await withdrawal.run(member.mySponsorId, values);
+    if (sent.status === 'done') {
       // The popup opens over the dialog; the dialog closes after it, so focus returns to the page.
       setCodeAsk(undefined);
-      await show({ icon: 'success', title: 'Success!', text: message });
+      await show({ icon: 'success', title: 'Success!', text: sent.result.message });
       setOpen(false);
-    } catch (failure) {
-      setWithdrawing(false);
-      const ask = codeAskFrom(failure, values.code !== undefined);
+    } else if (sent.status === 'failed') {
+      const ask = codeAskFrom(sent.error, values.code !== undefined);
       if (ask) {
         setCodeAsk(ask);
         return;
       }
-      await show({ icon: 'error', title: 'Oops!', text: messageOf(failure, WITHDRAW_FAILURE) });
+      await show({ icon: 'error', title: 'Oops!', text: sent.message });
     }
   }
 
@@ -78,7 +77,7 @@ export function EWallet() {
           if (!next) setCodeAsk(undefined);
         }}
         withdrawCode={codeAsk ?? (hasSecondFactor ? CODE_UP_FRONT : undefined)}
-        withdrawing={withdrawing}
+        withdrawing={withdrawal.busy}
         onWithdraw={(values) => void withdraw(values)}
       />
       {popup}

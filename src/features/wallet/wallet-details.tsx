@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '@/lib/api';
 import { useMember } from '@/lib/session';
+import { useAction } from '@/lib/use-action';
 import { usePopup } from '@/ui/popup/popup';
 import {
   CODE_UP_FRONT,
@@ -25,7 +25,8 @@ export function WalletDetails() {
   const verified = status.data?.walletStatus === 'verified';
   const address = useWalletAddress(member.mySponsorId, verified);
   const { popup, show } = usePopup();
-  const [submitting, setSubmitting] = useState(false);
+  // No fallback: the failure popup says WALLET_SUBMIT_FAILURE and adds the server's words if any.
+  const submission = useAction(sendWalletDetails, { failure: '' });
   const hasSecondFactor = useMemberHasSecondFactor();
   const [codeAsk, setCodeAsk] = useState<CodeAsk>();
   // A retry shows the skeleton again rather than the old failure.
@@ -36,17 +37,15 @@ export function WalletDetails() {
   }, [failed, show]);
 
   async function submit(details: WalletDetailsSubmission) {
-    setSubmitting(true);
-    try {
-      await sendWalletDetails(details);
-    } catch (failure) {
-      setSubmitting(false);
-      const ask = codeAskFrom(failure, details.code !== undefined);
+    const sent = await submission.run(details);
+    if (sent.status === 'busy') return;
+    if (sent.status === 'failed') {
+      const ask = codeAskFrom(sent.error, details.code !== undefined);
       if (ask) {
         setCodeAsk(ask);
         return;
       }
-      const reason = messageOf(failure, '');
+      const reason = sent.message;
       await show({
         icon: 'error',
         title: 'Error!',
@@ -59,8 +58,8 @@ export function WalletDetails() {
       });
       return;
     }
-    setSubmitting(false);
     await show({ icon: 'success', title: 'Success!', text: WALLET_SUBMIT_SUCCESS });
+    // Only now: the page moves on, and the form must not turn into the pending state under the popup.
     void status.mutate();
     void navigate('/userdashboard');
   }
@@ -75,7 +74,7 @@ export function WalletDetails() {
         error={failed ? KYC_STATUS_FAILURE : undefined}
         onRetry={() => void status.mutate()}
         defaultUserId={member.mySponsorId}
-        submitting={submitting}
+        submitting={submission.busy}
         code={codeAsk ?? (hasSecondFactor ? CODE_UP_FRONT : undefined)}
         onSubmit={(details) => void submit(details)}
       />

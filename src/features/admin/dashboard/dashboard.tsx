@@ -1,6 +1,8 @@
 import { messageOf } from '@/lib/api';
-import { DASHBOARD_FAILURE, useAdminDashboard } from './api/use-dashboard';
+import { useAdminDashboard } from '@/features/admin/api/dashboard';
 import { DashboardView } from './components/dashboard-view';
+
+export const DASHBOARD_FAILURE = 'Could not load the dashboard';
 
 /** `/admin`: the admin dashboard. */
 export function Dashboard() {

@@ -1,5 +1,6 @@
 import type { Inquiry } from '@contract/admin';
-import { useAdminAction } from '@/features/admin/shared/use-admin-action';
+import { settle } from '@/lib/use-action';
+import { useFailurePopup } from '@/features/admin/shared/use-failure-popup';
 import { useStatusParam } from '@/features/admin/shared/use-status-param';
 import { setInquiryRead, useInquiries } from './api/inquiries';
 import { InquiriesView } from './components/inquiries-view';
@@ -8,11 +9,13 @@ import { InquiriesView } from './components/inquiries-view';
 export function Inquiries() {
   const [filter, setFilter] = useStatusParam(['unread', 'all'] as const, 'show');
   const { list, mutate } = useInquiries(filter);
-  const { popup, run } = useAdminAction();
+  const { popup, outcomeOf } = useFailurePopup();
 
+  // Not a guarded action: inquiries opened one after another are each marked, even while the
+  // previous mark is under way (the dialog's Mark unread guards its own clicks).
   async function onMark(inquiry: Inquiry, read: boolean) {
-    const { outcome } = await run(
-      () => setInquiryRead(inquiry, read),
+    const outcome = outcomeOf(
+      await settle(() => setInquiryRead(inquiry, read)),
       read ? 'Could not mark it read' : 'Could not mark it unread',
     );
     void mutate();

@@ -1,9 +1,10 @@
 import type { MemberDetail } from '@contract/admin';
 import { useNavigate } from 'react-router-dom';
+import { useAction } from '@/lib/use-action';
 import { memberPath } from '@/features/admin/paths';
 import { resetTwoFactor } from '@/features/admin/api/two-factor';
 import { RESET_TWO_FACTOR_FAILURE } from '@/features/admin/shared/two-factor';
-import { useAdminAction } from '@/features/admin/shared/use-admin-action';
+import { useFailurePopup } from '@/features/admin/shared/use-failure-popup';
 import { useStatusParam } from '@/features/admin/shared/use-status-param';
 import {
   resetMemberKey,
@@ -30,24 +31,35 @@ export function Member({ sponsorId }: { sponsorId: string }) {
   const orders = useMemberOrders(tab === 'orders' ? sponsorId : null);
   const statement = useMemberStatement(tab === 'statement' ? sponsorId : null);
   const withdrawals = useMemberWithdrawals(tab === 'withdrawals' ? sponsorId : null);
-  const { popup, run } = useAdminAction();
+  const { popup, outcomeOf } = useFailurePopup();
+  const keyReset = useAction(resetMemberKey);
+  const blocking = useAction(setMemberBlocked);
+  const twoFactorReset = useAction(resetTwoFactor);
 
   async function onResetKey(): Promise<ResetKeyResult> {
-    const { result } = await run(() => resetMemberKey(sponsorId), 'Could not reset the unique key');
+    const result = await keyReset.run(sponsorId);
+    outcomeOf(result, 'Could not reset the unique key');
     // A reset also unlocks withdrawals locked by wrong keys.
     void detail.mutate();
-    return result ? { outcome: 'done', uniqueKey: result.uniqueKey } : { outcome: 'failed' };
+    return result.status === 'done'
+      ? { outcome: 'done', uniqueKey: result.result.uniqueKey }
+      : { outcome: 'failed' };
   }
 
   async function onBlock(blocked: boolean) {
-    const { outcome, result } = await run(
-      () => setMemberBlocked(sponsorId, blocked),
+    const result = await blocking.run(sponsorId, blocked);
+    const outcome = outcomeOf(
+      result,
       blocked ? 'Could not block the login' : 'Could not unblock the login',
     );
-    if (result) {
+    if (result.status === 'done') {
+      // The answer says how it ended: shown at once, without reading the member again.
       void detail.mutate(
         (current: MemberDetail | undefined) =>
-          current && { ...current, profile: { ...current.profile, blocked: result.blocked } },
+          current && {
+            ...current,
+            profile: { ...current.profile, blocked: result.result.blocked },
+          },
       );
     } else {
       void detail.mutate();
@@ -56,8 +68,8 @@ export function Member({ sponsorId }: { sponsorId: string }) {
   }
 
   async function onResetTwoFactor() {
-    const { outcome } = await run(
-      () => resetTwoFactor('member', sponsorId),
+    const outcome = outcomeOf(
+      await twoFactorReset.run('member', sponsorId),
       RESET_TWO_FACTOR_FAILURE,
     );
     void detail.mutate();

@@ -1,7 +1,8 @@
 import type { OperatorSummary } from '@contract/admin';
+import { useAction } from '@/lib/use-action';
 import { resetTwoFactor } from '@/features/admin/api/two-factor';
 import { RESET_TWO_FACTOR_FAILURE } from '@/features/admin/shared/two-factor';
-import { useAdminAction } from '@/features/admin/shared/use-admin-action';
+import { useFailurePopup } from '@/features/admin/shared/use-failure-popup';
 import { addOperator, useOperators, type NewOperator } from './api/operators';
 import { OperatorsView } from './components/operators-view';
 import { useFundOperator } from './use-fund-operator';
@@ -9,16 +10,15 @@ import { useFundOperator } from './use-fund-operator';
 /** `/admin/operators`: the operator list with Create operator and Fund float. */
 export function Operators() {
   const { list, mutate } = useOperators();
-  const created = useAdminAction();
+  const { popup, show, outcomeOf } = useFailurePopup();
+  const creation = useAction(addOperator);
+  const twoFactorReset = useAction(resetTwoFactor);
   const funding = useFundOperator(mutate);
 
   async function onCreate(values: NewOperator) {
-    const { outcome } = await created.run(
-      () => addOperator(values),
-      'Could not create the operator',
-    );
+    const outcome = outcomeOf(await creation.run(values), 'Could not create the operator');
     if (outcome === 'done') {
-      void created.show({
+      void show({
         icon: 'success',
         title: 'Operator created',
         text: `${values.name} can now sign in with ${values.email}.`,
@@ -29,8 +29,8 @@ export function Operators() {
   }
 
   async function onResetTwoFactor(operator: OperatorSummary) {
-    const { outcome } = await created.run(
-      () => resetTwoFactor('operator', operator.email),
+    const outcome = outcomeOf(
+      await twoFactorReset.run('operator', operator.email),
       RESET_TWO_FACTOR_FAILURE,
     );
     void mutate();
@@ -45,7 +45,7 @@ export function Operators() {
         onFund={funding.onFund}
         onResetTwoFactor={onResetTwoFactor}
       />
-      {created.popup}
+      {popup}
       {funding.popup}
     </>
   );

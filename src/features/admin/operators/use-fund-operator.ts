@@ -1,25 +1,27 @@
-import { listOperators } from '@contract/admin';
-import { useSWRConfig } from 'swr';
 import { formatMoney } from '@/ui/lib/format';
-import { useAdminAction } from '@/features/admin/shared/use-admin-action';
-import { fundOperator, type FloatCredit } from './api/operators';
+import { useAction, useRefresh } from '@/lib/use-action';
+import { useFailurePopup } from '@/features/admin/shared/use-failure-popup';
+import { fundOperator, operatorSummariesKey, type FloatCredit } from './api/operators';
 
 /** Funds a float, confirms it in a popup with the new balance and refreshes the operator reads. */
 export function useFundOperator(refresh: () => unknown) {
-  const { mutate } = useSWRConfig();
-  const { popup, run, show } = useAdminAction();
+  const { popup, show, outcomeOf } = useFailurePopup();
+  const funding = useAction(fundOperator);
+  const refreshKeys = useRefresh();
 
   async function onFund(credit: FloatCredit) {
-    const { outcome, result } = await run(() => fundOperator(credit), 'Could not fund the float');
-    if (result) {
+    const result = await funding.run(credit);
+    const outcome = outcomeOf(result, 'Could not fund the float');
+    if (result.status === 'done') {
       void show({
         icon: 'success',
         title: 'Float funded',
-        text: `${result.message} New balance: ${formatMoney(result.available_Balance)} USDT.`,
+        text: `${result.result.message} New balance: ${formatMoney(result.result.available_Balance)} USDT.`,
       });
     }
+    // Also after a failure: the float may have changed meanwhile.
     void refresh();
-    void mutate((key) => typeof key === 'string' && key.startsWith(listOperators.path));
+    refreshKeys([operatorSummariesKey]);
     return outcome;
   }
 

@@ -1,8 +1,8 @@
-import { adminDashboard } from '@contract/admin';
-import { useSWRConfig } from 'swr';
 import { formatDate, formatMoney, formatPoints } from '@/ui/lib/format';
-import { useIdempotencyKeys } from '@/features/admin/api/request';
-import { useAdminAction } from '@/features/admin/shared/use-admin-action';
+import { useAction, useRefresh } from '@/lib/use-action';
+import { adminDashboardKey } from '@/features/admin/api/dashboard';
+import { useIdempotencyKeys } from '@/features/admin/shared/idempotency';
+import { useFailurePopup } from '@/features/admin/shared/use-failure-popup';
 import {
   closePeriod,
   payScholarships,
@@ -17,8 +17,10 @@ export function Payouts() {
   const preview = usePayoutPreview();
   const periods = useClosedPeriods();
   const scholarships = useScholarshipRuns();
-  const { mutate } = useSWRConfig();
-  const { popup, run, show } = useAdminAction();
+  const refreshKeys = useRefresh();
+  const { popup, show, outcomeOf } = useFailurePopup();
+  const closing = useAction(closePeriod);
+  const paying = useAction(payScholarships);
   const keys = useIdempotencyKeys();
 
   async function onClosePeriod() {
@@ -26,12 +28,11 @@ export function Payouts() {
     const periodId = preview.summary?.period.id;
     if (periodId === undefined) return 'failed' as const;
     const action = `close:${periodId}`;
-    const { outcome, result } = await run(
-      () => closePeriod(periodId, keys.keyFor(action)),
-      'Could not close the period',
-    );
-    if (outcome === 'done') keys.done(action);
-    if (result) {
+    const closed = await closing.run(periodId, keys.keyFor(action));
+    const outcome = outcomeOf(closed, 'Could not close the period');
+    if (closed.status === 'done') {
+      keys.done(action);
+      const { result } = closed;
       void show({
         icon: 'success',
         title: 'Period closed',
@@ -40,17 +41,16 @@ export function Payouts() {
     }
     void preview.mutate();
     void periods.mutate();
-    void mutate(adminDashboard.path);
+    refreshKeys([adminDashboardKey]);
     return outcome;
   }
 
   async function onPayScholarships() {
-    const { outcome, result } = await run(
-      () => payScholarships(keys.keyFor('scholarships')),
-      'Could not pay the scholarships',
-    );
-    if (outcome === 'done') keys.done('scholarships');
-    if (result) {
+    const paid = await paying.run(keys.keyFor('scholarships'));
+    const outcome = outcomeOf(paid, 'Could not pay the scholarships');
+    if (paid.status === 'done') {
+      keys.done('scholarships');
+      const { result } = paid;
       void show({
         icon: 'success',
         title: 'Scholarships paid',

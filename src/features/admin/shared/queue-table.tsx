@@ -4,7 +4,7 @@ import { Button } from '@/ui/button/button';
 import { ConfirmDialog, type ConfirmDialogField } from '@/ui/confirm-dialog/confirm-dialog';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { PagedTable, type PagedTableProps } from './paged-table';
-import type { ActionOutcome } from './use-admin-action';
+import type { ActionOutcome } from './use-failure-popup';
 
 /** What a row action asks before it runs. */
 export type QueueConfirm = {

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
-import type { ActionOutcome } from './use-admin-action';
+import type { ActionOutcome } from './use-failure-popup';
 
 export const RESET_TWO_FACTOR = 'Reset two-factor';
 export const RESET_TWO_FACTOR_FAILURE = 'Could not reset two-factor sign-in';

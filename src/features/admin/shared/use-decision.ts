@@ -1,7 +1,7 @@
-import { adminDashboard } from '@contract/admin';
-import { useSWRConfig } from 'swr';
-import { newIdempotencyKey, useIdempotencyKeys } from '@/features/admin/api/request';
-import { useAdminAction, type ActionOutcome } from './use-admin-action';
+import { useAction, useRefresh } from '@/lib/use-action';
+import { adminDashboardKey } from '@/features/admin/api/dashboard';
+import { newIdempotencyKey, useIdempotencyKeys } from './idempotency';
+import { useFailurePopup, type ActionOutcome } from './use-failure-popup';
 
 /**
  * The container side of a review queue: runs a decision, shows a failure in a popup, then
@@ -16,17 +16,18 @@ export function useDecision<Decision>(
   refresh: () => unknown,
   actionOf?: (decision: Decision) => string,
 ) {
-  const { mutate } = useSWRConfig();
-  const { popup, run } = useAdminAction();
+  const { popup, outcomeOf } = useFailurePopup();
+  const deciding = useAction(decide);
+  const refreshKeys = useRefresh();
   const keys = useIdempotencyKeys();
 
   async function onDecide(decision: Decision): Promise<ActionOutcome> {
     const action = actionOf?.(decision);
     const key = action === undefined ? newIdempotencyKey() : keys.keyFor(action);
-    const { outcome } = await run(() => decide(decision, key), failureTitle(decision));
+    const outcome = outcomeOf(await deciding.run(decision, key), failureTitle(decision));
     if (action !== undefined && outcome === 'done') keys.done(action);
     void refresh();
-    void mutate(adminDashboard.path);
+    refreshKeys([adminDashboardKey]);
     return outcome;
   }
 

@@ -1,4 +1,4 @@
-import { useAdminDashboard } from '@/features/admin/dashboard/api/use-dashboard';
+import { useAdminDashboard } from '@/features/admin/api/dashboard';
 import { useDecision } from '@/features/admin/shared/use-decision';
 import { useStatusParam } from '@/features/admin/shared/use-status-param';
 import { decideWithdrawal, useWithdrawalQueue, withdrawalActionOf } from './api/withdrawals';

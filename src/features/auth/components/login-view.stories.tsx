@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { adminLogin, memberLogin, operatorLogin } from '../login-variants';
 import { CODE_REQUIRED, INVALID_CODE } from '@contract/two-factor';
-import { CodeRequested, LoginView, type LoginCredentials } from './login-view';
+import { ApiError } from '@/lib/api';
+import { LoginView, type LoginCredentials } from './login-view';
 import { SignedInNotice } from './signed-in-notice';
 import { SignupPrompt } from './signup-prompt';
 import { phoneViewport } from '@/ui/lib/story-viewports';
@@ -26,7 +27,7 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const staff = { footer: undefined } as const;
 const never = () => new Promise<void>(() => undefined);
-const rejectWith = (message: string) => () => Promise.reject(new Error(message));
+const rejectWith = (message: string) => () => Promise.reject(new ApiError(401, message));
 const LONG_ERROR =
   'Too many failed attempts for this User ID. For your security, logging in is paused for 15 minutes. If these attempts were not yours, contact support from the Contact Us section of the home page and mention your sponsor ID.';
 
@@ -373,8 +374,8 @@ export const AdminServerError: Story = {
 /** A server that wants a code: no code asks for one, a wrong one is refused, 123456 signs in. */
 const withSecondFactor = (good = '123456') =>
   fn(async ({ code }: LoginCredentials) => {
-    if (code === undefined) throw new CodeRequested(CODE_REQUIRED);
-    if (code !== good) throw new CodeRequested(INVALID_CODE);
+    if (code === undefined) throw new ApiError(401, CODE_REQUIRED, 'code');
+    if (code !== good) throw new ApiError(401, INVALID_CODE, 'code');
   });
 
 async function reachCodeStep(context: PlayContext, id: string) {

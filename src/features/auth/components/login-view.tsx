@@ -12,6 +12,8 @@ import {
 } from '@/ui/one-time-code-field/one-time-code-field';
 import { usePopup } from '@/ui/popup/popup';
 import { TextField } from '@/ui/text-field/text-field';
+import { isCodeRequest } from '@/lib/api';
+import { useAction } from '@/lib/use-action';
 import { BOTH_FIELDS_REQUIRED, type LoginVariant } from '../login-variants';
 
 export type LoginCredentials = {
@@ -22,17 +24,6 @@ export type LoginCredentials = {
   code?: string;
 };
 
-/**
- * What `onSubmit` rejects with when the server wants a second factor: the view then asks for the
- * code (first time) or shows the message under the code field (a wrong code).
- */
-export class CodeRequested extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CodeRequested';
-  }
-}
-
 export const CODE_STEP_BACK = 'Back';
 export const CODE_STEP_SUBMIT = 'Verify';
 export const CODE_STEP_ACCOUNT = 'Signing in as';
@@ -40,8 +31,11 @@ export const CODE_STEP_ACCOUNT = 'Signing in as';
 export type LoginViewProps = {
   /** Which screen: its title, field and popup wording. */
   variant: LoginVariant;
-  /** Logs in; rejects with an Error whose message is the popup text (the server's words or a fallback). */
-  onSubmit: (credentials: LoginCredentials) => Promise<void>;
+  /**
+   * Logs in; rejects with an ApiError: the server's words are the popup text, and a 401 asking for
+   * a code (`twoFactor: 'code'`) opens the code step or shows its message under the code field.
+   */
+  onSubmit: (credentials: LoginCredentials) => Promise<unknown>;
   /** Called when the success popup has closed (by itself or by OK): time to move on. */
   onSuccess: () => void;
   /** Shown above the form, e.g. that a session already exists. */
@@ -50,14 +44,15 @@ export type LoginViewProps = {
   footer?: ReactNode;
 };
 
-type Status = 'idle' | 'submitting' | 'success';
 type Step = 'password' | 'code';
 
 /** A login screen: wordmark, a card with the title and the two fields, and the popups of spec §4/§5/§8. */
 export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: LoginViewProps) {
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const login = useAction(onSubmit, { failure: variant.errorFallback });
+  const [signedIn, setSignedIn] = useState(false);
+  const status = signedIn ? 'success' : login.busy ? 'submitting' : 'idle';
   const [step, setStep] = useState<Step>('password');
   const [code, setCode] = useState('');
   const [codeMode, setCodeMode] = useState<OneTimeCodeMode>('app');
@@ -109,25 +104,19 @@ export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: Logi
       return;
     }
 
-    setStatus('submitting');
-    try {
-      await onSubmit(credentials);
-    } catch (error) {
-      setStatus('idle');
-      if (error instanceof CodeRequested) {
-        setCodeError(step === 'code' ? error.message : undefined);
+    const sent = await login.run(credentials);
+    if (sent.status === 'busy') return;
+    if (sent.status === 'failed') {
+      if (isCodeRequest(sent.error)) {
+        setCodeError(step === 'code' ? sent.error.message || CODE_REQUIRED : undefined);
         setStep('code');
         setCodeFocus((count) => count + 1);
         return;
       }
-      void show({
-        icon: 'error',
-        title: variant.failureTitle,
-        text: error instanceof Error && error.message ? error.message : variant.errorFallback,
-      });
+      void show({ icon: 'error', title: variant.failureTitle, text: sent.message });
       return;
     }
-    setStatus('success');
+    setSignedIn(true);
     await show({
       icon: 'success',
       title: variant.successTitle,

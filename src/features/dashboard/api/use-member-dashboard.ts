@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import { userDashboard } from '@contract/dashboard';
 import { callApi } from '@/lib/api';
+import { memberDashboardKey } from './keys';
 
-/** The signed-in member's dashboard (spec §2-§3), keyed by the contract path and their sponsor ID. */
+/** The signed-in member's dashboard (spec §2-§3). */
 export function useMemberDashboard(sponsorId: string) {
-  return useSWR([userDashboard.path, sponsorId] as const, ([, id]) =>
+  return useSWR(memberDashboardKey(sponsorId), ([, id]) =>
     callApi(userDashboard, { body: { sponsorId: id } }),
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { ApiError } from '@/lib/api';
 import { ContactForm } from './contact-form';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 
@@ -64,7 +65,9 @@ export const Success: Story = {
 };
 
 export const ServerError: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(new Error('email must be an e-mail address'))) },
+  args: {
+    onSubmit: fn(async () => Promise.reject(new ApiError(400, 'email must be an e-mail address'))),
+  },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));

@@ -3,24 +3,23 @@ import type { ContactInquiry } from '@contract/contact';
 import { Button } from '@/ui/button/button';
 import { cn } from '@/ui/lib/cn';
 import { TextArea, TextField } from '@/ui/text-field/text-field';
+import { useAction } from '@/lib/use-action';
 
 const EMPTY: ContactInquiry = { name: '', phoneNo: '', email: '', message: '' };
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success' }
-  | { kind: 'error'; message: string };
+const CONTACT_FAILURE = 'An error occurred. Please try again.';
 
 export type ContactFormProps = {
-  /** Sends the inquiry; rejects with the text to show (the server's message or the fallback). */
-  onSubmit: (inquiry: ContactInquiry) => Promise<void>;
+  /** Sends the inquiry; rejects with an ApiError carrying the server's message. */
+  onSubmit: (inquiry: ContactInquiry) => Promise<unknown>;
 };
 
 /** The contact form with the status line of spec §4: Submitting..., success or the error. */
 export function ContactForm({ onSubmit }: ContactFormProps) {
   const [values, setValues] = useState<ContactInquiry>(EMPTY);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useAction(onSubmit, { failure: CONTACT_FAILURE });
+  const [sent, setSent] = useState(false);
+  const status = sending.busy ? 'submitting' : sending.error ? 'error' : sent ? 'success' : 'idle';
 
   const field = (name: keyof ContactInquiry) => ({
     name,
@@ -32,30 +31,19 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setStatus({ kind: 'submitting' });
-    try {
-      await onSubmit(values);
-      setValues(EMPTY);
-      setStatus({ kind: 'success' });
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        message:
-          error instanceof Error && error.message
-            ? error.message
-            : 'An error occurred. Please try again.',
-      });
-    }
+    setSent(false);
+    const result = await sending.run(values);
+    if (result.status !== 'done') return;
+    setValues(EMPTY);
+    setSent(true);
   }
 
   const statusText =
-    status.kind === 'submitting'
+    status === 'submitting'
       ? 'Submitting...'
-      : status.kind === 'success'
+      : status === 'success'
         ? 'Inquiry submitted successfully!'
-        : status.kind === 'error'
-          ? status.message
-          : '';
+        : (sending.error ?? '');
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-4" aria-label="Contact form">
@@ -66,16 +54,16 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextArea label="Message" rows={5} {...field('message')} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" loading={status.kind === 'submitting'}>
+        <Button type="submit" loading={sending.busy}>
           Submit
         </Button>
         <p
           role="status"
           className={cn(
             'min-h-6 text-sm',
-            status.kind === 'success' && 'text-accent',
-            status.kind === 'error' && 'text-danger',
-            status.kind === 'submitting' && 'text-muted',
+            status === 'success' && 'text-accent',
+            status === 'error' && 'text-danger',
+            status === 'submitting' && 'text-muted',
           )}
         >
           {statusText}

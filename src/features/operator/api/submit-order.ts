@@ -1,10 +1,4 @@
-import { useSWRConfig } from 'swr';
-import { topupDashboard, topupWalletHistory } from '@contract/operator';
-import {
-  approvedOrders,
-  updateOrderStatus,
-  updateOrderStatusWithoutOrderNo,
-} from '@contract/orders';
+import { updateOrderStatus, updateOrderStatusWithoutOrderNo } from '@contract/orders';
 import { callApi } from '@/lib/api';
 
 /** A member's pending deposit, approved by its order number (spec §7 `update-status`). */
@@ -26,19 +20,4 @@ export function approveWithOrderNo(body: OrderWithNumber) {
 
 export function sellOffline(body: OfflineOrder) {
   return callApi(updateOrderStatusWithoutOrderNo, { body });
-}
-
-const operatorReads: string[] = [topupDashboard.path, approvedOrders.path, topupWalletHistory.path];
-
-function isOperatorRead(key: unknown): boolean {
-  const head: unknown = Array.isArray(key) ? key[0] : key;
-  return typeof head === 'string' && operatorReads.includes(head);
-}
-
-/** After an order: the float, the business figures and the approved orders are read again. */
-export function useRefreshOperatorData() {
-  const { mutate } = useSWRConfig();
-  return () => {
-    void mutate(isOperatorRead);
-  };
 }

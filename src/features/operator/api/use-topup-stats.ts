@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { topupDashboard } from '@contract/operator';
 import { callApi } from '@/lib/api';
-import { useOperatorKey } from './operator-key';
+import { topupStatsKey, useOperatorId } from './keys';
 
 /** GET /dashboard/topup-dashboard: the operator's business, member counts and float (spec §3). */
 export function useTopupStats() {
-  return useSWR(useOperatorKey(topupDashboard.path), () => callApi(topupDashboard));
+  return useSWR(topupStatsKey(useOperatorId()), () => callApi(topupDashboard));
 }

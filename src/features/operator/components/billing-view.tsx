@@ -20,6 +20,7 @@ import { PackageCard } from '@/ui/package-card/package-card';
 import { usePopup } from '@/ui/popup/popup';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { TextField } from '@/ui/text-field/text-field';
+import { useAction } from '@/lib/use-action';
 import type { OfflineOrder, OrderResult, OrderWithNumber } from '../api/submit-order';
 
 /** Spec §5 and §8, verbatim. */
@@ -90,7 +91,11 @@ export function BillingView({
   const lookupSeq = useRef(0);
   const [cart, setCart] = useState<PackageInfo>();
   const [orderNo, setOrderNo] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const ordering = useAction(
+    (order: OfflineOrder, order_no: string): Promise<OrderResult> =>
+      order_no ? onSubmitWithOrderNo({ ...order, order_no }) : onSubmitOffline(order),
+    { failure: RELOGIN_TEXT },
+  );
   const { popup, show } = usePopup();
 
   async function findMember() {
@@ -156,25 +161,19 @@ export function BillingView({
       return;
     }
     const order = { mySponsorId, package_name: cart.name, order_price: cart.price };
-    setSubmitting(true);
-    let result: OrderResult;
-    try {
-      result = order_no
-        ? await onSubmitWithOrderNo({ ...order, order_no })
-        : await onSubmitOffline(order);
-    } catch (error) {
-      setSubmitting(false);
-      const sessionEnded = error instanceof ApiError && error.status === 401;
+    const sent = await ordering.run(order, order_no);
+    if (sent.status === 'failed') {
+      const sessionEnded = sent.error instanceof ApiError && sent.error.status === 401;
       void show({
         icon: 'error',
         title: FAILURE_TITLE,
-        text: sessionEnded ? RELOGIN_TEXT : messageOf(error, RELOGIN_TEXT),
+        text: sessionEnded ? RELOGIN_TEXT : sent.message,
       });
       return;
     }
-    setSubmitting(false);
+    if (sent.status === 'busy') return;
     reset();
-    const { order_details, package_name, user_details } = result.order;
+    const { order_details, package_name, user_details } = sent.result.order;
     void show({
       icon: 'success',
       title: SUCCESS_TITLE,
@@ -382,7 +381,7 @@ export function BillingView({
                 From the member&apos;s deposit. Leave it empty to sell from your float.
               </p>
             </div>
-            <Button type="submit" size="lg" loading={submitting} className="w-full">
+            <Button type="submit" size="lg" loading={ordering.busy} className="w-full">
               Submit
             </Button>
           </CardContent>

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { catalogue } from '@contract/catalogue';
 import { callApi } from '@/lib/api';
+import { catalogueKey } from './keys';
 
 /** The package catalogue and the USDT deposit address: the server is the one source of prices. */
 export function useCatalogue() {
-  return useSWR(catalogue.path, () => callApi(catalogue));
+  return useSWR(catalogueKey, () => callApi(catalogue));
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { PackageInfo } from '@contract/catalogue';
-import { messageOf } from '@/lib/api';
 import { Button } from '@/ui/button/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
 import { CopyLinkField } from '@/ui/copy-link-field/copy-link-field';
@@ -8,14 +7,13 @@ import { cn } from '@/ui/lib/cn';
 import { formatMoney } from '@/ui/lib/format';
 import { usePopup } from '@/ui/popup/popup';
 import { QrCode } from '@/ui/qr-code/qr-code';
+import { useAction } from '@/lib/use-action';
 import { ScreenshotInput } from './screenshot-input';
 
 export const SCREENSHOT_REQUIRED = 'Please upload a screenshot before submitting.';
 export const ORDER_SUCCESS_TITLE = 'Thank you !';
 export const ORDER_SUCCESS_TEXT = 'Order created successfully!';
 export const ORDER_FAILURE = 'Could not create the order. Please try again.';
-
-type Status = 'idle' | 'submitting' | 'success';
 
 function Step({ n, title, children }: { n: number; title: ReactNode; children: ReactNode }) {
   return (
@@ -59,7 +57,9 @@ export function DepositPanel({
   className,
 }: DepositPanelProps) {
   const [file, setFile] = useState<File>();
-  const [status, setStatus] = useState<Status>('idle');
+  const order = useAction(submit, { failure: ORDER_FAILURE });
+  const [ordered, setOrdered] = useState(false);
+  const status = ordered ? 'success' : order.busy ? 'submitting' : 'idle';
   const { popup, show } = usePopup();
   const amount = `${formatMoney(pkg.price)} USDT`;
 
@@ -70,15 +70,13 @@ export function DepositPanel({
       void show({ icon: 'warning', title: SCREENSHOT_REQUIRED });
       return;
     }
-    setStatus('submitting');
-    try {
-      await submit(file);
-    } catch (error) {
-      setStatus('idle');
-      void show({ icon: 'error', title: 'Error', text: messageOf(error, ORDER_FAILURE) });
+    const sent = await order.run(file);
+    if (sent.status === 'failed') {
+      void show({ icon: 'error', title: 'Error', text: sent.message });
       return;
     }
-    setStatus('success');
+    if (sent.status === 'busy') return;
+    setOrdered(true);
     await show({ icon: 'success', title: ORDER_SUCCESS_TITLE, text: ORDER_SUCCESS_TEXT });
     onOrdered();
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RegistrationResponse } from '@contract/auth';
-import { messageOf } from '@/lib/api';
+import { useAction } from '@/lib/use-action';
 import { usePopup } from '@/ui/popup/popup';
 import {
   RegistrationForm,
@@ -34,25 +34,18 @@ export function RegistrationFlow({
   successConfirmText,
   ...formProps
 }: RegistrationFlowProps) {
-  const [submitting, setSubmitting] = useState(false);
+  const registration = useAction(register, { failure: 'Error registering user' });
   const [formKey, setFormKey] = useState(0);
   const { popup, show } = usePopup();
 
   async function submit(submission: RegistrationSubmission) {
-    setSubmitting(true);
-    let result: RegistrationResponse;
-    try {
-      result = await register(submission);
-    } catch (error) {
-      setSubmitting(false);
-      await show({
-        icon: 'error',
-        title: 'Error',
-        text: messageOf(error, 'Error registering user'),
-      });
+    const registered = await registration.run(submission);
+    if (registered.status === 'busy') return;
+    if (registered.status === 'failed') {
+      await show({ icon: 'error', title: 'Error', text: registered.message });
       return;
     }
-    setSubmitting(false);
+    const { result } = registered;
     await show({
       icon: 'success',
       title: 'Thank You!',
@@ -68,7 +61,12 @@ export function RegistrationFlow({
 
   return (
     <>
-      <RegistrationForm key={formKey} {...formProps} submitting={submitting} onSubmit={submit} />
+      <RegistrationForm
+        key={formKey}
+        {...formProps}
+        submitting={registration.busy}
+        onSubmit={submit}
+      />
       {popup}
     </>
   );

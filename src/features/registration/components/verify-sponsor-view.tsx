@@ -1,12 +1,12 @@
 import { ArrowRight, Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '@/lib/api';
 import { Button, buttonVariants } from '@/ui/button/button';
 import { cn } from '@/ui/lib/cn';
 import { KitLink } from '@/ui/lib/link';
 import { usePopup } from '@/ui/popup/popup';
 import type { Side } from '@/ui/position-choice/position-choice';
 import { TextField } from '@/ui/text-field/text-field';
+import { useAction } from '@/lib/use-action';
 import { joinNote, signupPath } from '../paths';
 import { REQUIRED_TEXT, REQUIRED_TITLE } from '../validation';
 
@@ -28,7 +28,7 @@ export function VerifySponsorView({
   onVerify,
 }: VerifySponsorViewProps) {
   const [sponsorId, setSponsorId] = useState(defaultSponsorId);
-  const [verifying, setVerifying] = useState(false);
+  const verification = useAction(onVerify, { failure: 'Error registering user' });
   const [sponsor, setSponsor] = useState<VerifiedSponsor>();
   const { popup, show } = usePopup();
 
@@ -39,18 +39,11 @@ export function VerifySponsorView({
       void show({ icon: 'warning', title: REQUIRED_TITLE, text: REQUIRED_TEXT });
       return;
     }
-    setVerifying(true);
-    try {
-      setSponsor(await onVerify(id));
-    } catch (error) {
+    const verified = await verification.run(id);
+    if (verified.status === 'done') setSponsor(verified.result);
+    else if (verified.status === 'failed') {
       setSponsor(undefined);
-      void show({
-        icon: 'error',
-        title: 'Error!',
-        text: messageOf(error, 'Error registering user'),
-      });
-    } finally {
-      setVerifying(false);
+      void show({ icon: 'error', title: 'Error!', text: verified.message });
     }
   }
 
@@ -82,7 +75,12 @@ export function VerifySponsorView({
           }}
           className="flex-1"
         />
-        <Button type="submit" variant="secondary" loading={verifying} className="sm:min-w-28">
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={verification.busy}
+          className="sm:min-w-28"
+        >
           Verify
         </Button>
       </form>

@@ -8,8 +8,7 @@ import {
   twoFactorStatus,
 } from '@contract/two-factor';
 import { callApi } from '@/lib/api';
-
-export const twoFactorStatusKey = (role: SessionRole) => `${twoFactorStatus.path}?role=${role}`;
+import { twoFactorStatusKey } from './keys';
 
 /** GET /api/auth/two-factor?role=…: whether the signed-in person has a second factor. */
 export function useTwoFactorStatus(role: SessionRole) {

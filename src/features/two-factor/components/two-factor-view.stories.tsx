@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { CODE_REQUIRED, INVALID_CODE } from '@contract/two-factor';
+import { ApiError } from '@/lib/api';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import {
   adminOff,
@@ -17,7 +18,7 @@ import { TwoFactorView } from './two-factor-view';
 /** The server's check: 123456 is the current code, anything else is refused. */
 const checked = <T,>(answer: T) =>
   fn(async (code: string) => {
-    if (code !== '123456') throw new Error(INVALID_CODE);
+    if (code !== '123456') throw new ApiError(401, INVALID_CODE);
     return answer;
   });
 
@@ -32,7 +33,7 @@ const meta = {
     onSetup: fn(async () => setupFixture),
     onEnable: checked(recoveryCodes),
     onDisable: fn(async (_password: string, code: string) => {
-      if (code !== '123456') throw new Error(INVALID_CODE);
+      if (code !== '123456') throw new ApiError(401, INVALID_CODE);
     }),
     onRegenerate: checked(recoveryCodes),
     onCodesSaved: fn(),
@@ -102,7 +103,9 @@ export const Setup: Story = {
 
 export const SetupFailed: Story = {
   args: {
-    onSetup: fn(() => Promise.reject(new Error('Too many attempts, try again in a minute'))),
+    onSetup: fn(() =>
+      Promise.reject(new ApiError(429, 'Too many attempts, try again in a minute')),
+    ),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Set up two-factor sign-in' }));

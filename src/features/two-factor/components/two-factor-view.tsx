@@ -26,6 +26,7 @@ import { ShownOncePanel } from '@/ui/shown-once-panel/shown-once-panel';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { TextField } from '@/ui/text-field/text-field';
+import { useAction } from '@/lib/use-action';
 import { copy } from '../copy';
 
 /** Fewer recovery codes than this and the page suggests making new ones. */
@@ -41,7 +42,7 @@ export type TwoFactorViewProps = {
   account: string;
   /** An admin who must enrol before anything else: the page opens on the setup. */
   enrolment?: boolean;
-  /** Starts enrolment; rejects with an Error whose message is shown. */
+  /** Starts enrolment. Each write rejects with an ApiError: the server's words are shown. */
   onSetup: () => Promise<TwoFactorSetup>;
   /** Confirms enrolment with a code; resolves to the recovery codes. */
   onEnable: (code: string) => Promise<string[]>;
@@ -60,9 +61,6 @@ type Step =
   | { name: 'setup'; setup: TwoFactorSetup }
   | { name: 'codes'; codes: string[] }
   | { name: 'regenerate' };
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : copy.actionFailure;
 
 /** SVG markup from the server shown as an image: its scripts, if any, never run. */
 const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -89,7 +87,8 @@ function CodeForm({
   const [code, setCode] = useState('');
   const [mode, setMode] = useState<OneTimeCodeMode>('app');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const submission = useAction(onSubmit, { failure: copy.actionFailure });
+  const busy = submission.busy;
   const ref = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -100,15 +99,11 @@ function CodeForm({
       ref.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(code);
-    } catch (failure) {
-      setBusy(false);
-      setError(errorText(failure));
-      setCode('');
-      ref.current?.focus();
-    }
+    const sent = await submission.run(code);
+    if (sent.status !== 'failed') return;
+    setError(sent.message);
+    setCode('');
+    ref.current?.focus();
   }
 
   return (
@@ -208,7 +203,8 @@ function DisableDialog({
   const [mode, setMode] = useState<OneTimeCodeMode>('app');
   const [error, setError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const disabling = useAction(onDisable, { failure: copy.actionFailure });
+  const busy = disabling.busy;
   const codeRef = useRef<HTMLInputElement>(null);
 
   function change(next: boolean) {
@@ -230,17 +226,12 @@ function DisableDialog({
     setPasswordError(missingPassword ? `${copy.password} is required` : undefined);
     setError(badCode ? CODE_REQUIRED : undefined);
     if (missingPassword || badCode) return;
-    setBusy(true);
-    try {
-      await onDisable(password, code);
-      setBusy(false);
-      setOpen(false);
-    } catch (failure) {
-      setBusy(false);
-      setError(errorText(failure));
-      setCode('');
-      codeRef.current?.focus();
-    }
+    const sent = await disabling.run(password, code);
+    if (sent.status === 'done') setOpen(false);
+    if (sent.status !== 'failed') return;
+    setError(sent.message);
+    setCode('');
+    codeRef.current?.focus();
   }
 
   return (
@@ -319,19 +310,13 @@ export function TwoFactorView({
   headingLevel = 'h2',
 }: TwoFactorViewProps) {
   const [step, setStep] = useState<Step>({ name: 'overview' });
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string>();
+  const starting = useAction(onSetup, { failure: copy.startFailure });
+  const startError = starting.error;
   const started = useRef(false);
 
   async function setUp() {
-    setStarting(true);
-    setStartError(undefined);
-    try {
-      setStep({ name: 'setup', setup: await onSetup() });
-    } catch (failure) {
-      setStartError(errorText(failure));
-    }
-    setStarting(false);
+    const setup = await starting.run();
+    if (setup.status === 'done') setStep({ name: 'setup', setup: setup.result });
   }
 
   // An admin who must enrol has nothing else to do here: start at once.
@@ -447,7 +432,7 @@ export function TwoFactorView({
               {!status.required && <DisableDialog onDisable={onDisable} />}
             </>
           ) : (
-            <Button loading={starting} onClick={() => void setUp()}>
+            <Button loading={starting.busy} onClick={() => void setUp()}>
               <ShieldCheck aria-hidden />
               {copy.setUp}
             </Button>

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { CODE_REQUIRED, twoFactorStatus } from '@contract/two-factor';
 import { callApi, isCodeRequest } from '@/lib/api';
+import { memberSecondFactorKey } from './keys';
 
 /** Whether a guarded form shows the code field, and the error under it. */
 export type CodeAsk = {
@@ -13,11 +14,11 @@ export type CodeAsk = {
 /** Asked up front, before any answer, because the member's status says it is on. */
 export const CODE_UP_FRONT: CodeAsk = { requested: true };
 
-const statusPath = `${twoFactorStatus.path}?role=member`;
-
 /** The member has a second factor: the code field shows up front (the server still decides). */
 export function useMemberHasSecondFactor(): boolean {
-  const { data } = useSWR(statusPath, (path: string) => callApi(twoFactorStatus, { path }));
+  const { data } = useSWR(memberSecondFactorKey, (path: string) =>
+    callApi(twoFactorStatus, { path }),
+  );
   return data?.enabled === true;
 }
 

@@ -1,13 +1,11 @@
 import useSWR from 'swr';
 import { userDashboard } from '@contract/dashboard';
 import { callApi } from '@/lib/api';
+import { walletBalanceKey } from './keys';
 
-/**
- * The dashboard call, for the wallet balance (and the minimum withdrawal); keyed like every other
- * reader of the dashboard, so they share one cache entry.
- */
+/** The dashboard call, for the wallet balance (and the minimum withdrawal). */
 export function useWalletBalance(sponsorId: string) {
-  const result = useSWR([userDashboard.path, sponsorId] as const, ([, id]) =>
+  const result = useSWR(walletBalanceKey(sponsorId), ([, id]) =>
     callApi(userDashboard, { body: { sponsorId: id } }),
   );
   return {

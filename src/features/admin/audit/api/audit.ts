@@ -1,6 +1,6 @@
 import { listAudit } from '@contract/admin';
 import { callApi } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const AUDIT_FAILURE = 'Could not load the audit log';

@@ -7,7 +7,7 @@ import {
 } from '@contract/admin';
 import type { OrderStatus } from '@contract/money';
 import { callApi } from '@/lib/api';
-import { callIdempotent, withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const DEPOSITS_FAILURE = 'Could not load deposits';
@@ -34,6 +34,6 @@ export const depositActionOf = (decision: DepositDecision) =>
 export function decideDeposit(decision: DepositDecision, idempotencyKey: string) {
   const path = orderActionPath(decision.order.order_no, decision.action);
   return decision.action === 'approve'
-    ? callIdempotent(approveOrder, { path, idempotencyKey })
-    : callIdempotent(rejectOrder, { path, body: { reason: decision.reason }, idempotencyKey });
+    ? callApi(approveOrder, { path, idempotencyKey })
+    : callApi(rejectOrder, { path, body: { reason: decision.reason }, idempotencyKey });
 }

@@ -10,7 +10,7 @@ import type { ListState } from '@/features/admin/api/use-keyset';
 import { MemberCell } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import { decisionColumns, REASON_FIELD, statusTabs } from '@/features/admin/shared/decisions';
 import { MonoCell } from '@/features/admin/shared/text-cell';
 import type { DepositDecision } from '../api/deposits';

@@ -1,6 +1,6 @@
 import { listInquiries, markInquiry, markInquiryPath, type Inquiry } from '@contract/admin';
 import { callApi } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const INQUIRIES_FAILURE = 'Could not load inquiries';

@@ -17,10 +17,11 @@ import { formatDateTime } from '@/ui/lib/format';
 import { useReturnFocus } from '@/ui/lib/use-return-focus';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
+import { useAction } from '@/lib/use-action';
 import type { ListState } from '@/features/admin/api/use-keyset';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { InquiryFilter } from '../api/inquiries';
 
 export type InquiriesViewProps = {
@@ -56,7 +57,8 @@ function InquiryDialog({
   onOpenChange: (open: boolean) => void;
   onMarkUnread: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
+  const unmarking = useAction(onMarkUnread);
+  const busy = unmarking.busy;
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -98,15 +100,7 @@ function InquiryDialog({
           </DialogBody>
         )}
         <DialogFooter>
-          <Button
-            variant="secondary"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              await onMarkUnread();
-              setBusy(false);
-            }}
-          >
+          <Button variant="secondary" loading={busy} onClick={() => void unmarking.run()}>
             {!busy && <Mail aria-hidden />}
             Mark unread
           </Button>

@@ -1,6 +1,6 @@
 import { kycActionPath, listKyc, rejectKyc, verifyKyc, type KycItem } from '@contract/admin';
 import { callApi } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const KYC_FAILURE = 'Could not load KYC submissions';

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import useSWR from 'swr';
 import { ApiError, callApi, messageOf } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const SEARCH_FAILURE = 'Could not load members';

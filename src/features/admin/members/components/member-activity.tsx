@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import type { ListState } from '@/features/admin/api/use-keyset';
-import { kindLabel } from '@/features/admin/operators/components/operator-detail-view';
+import { kindLabel } from '@/features/admin/shared/ledger-kind';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 import { CopyCell, MonoCell, NoteCell } from '@/features/admin/shared/text-cell';
 import type { StatementLine } from '../api/members';

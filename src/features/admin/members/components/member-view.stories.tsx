@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MemberDetail } from '@contract/admin';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import {
   decidedOrders,
   decidedWithdrawals,

@@ -29,7 +29,7 @@ import {
   ResetTwoFactorDialog,
   resetTwoFactorDone,
 } from '@/features/admin/shared/two-factor';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { Read, StatementLine } from '../api/members';
 import { MemberActivity, type MemberActivityProps } from './member-activity';
 import { MemberProfile } from './member-profile';

@@ -14,7 +14,8 @@ import {
 } from '@/ui/dialog/dialog';
 import { cn } from '@/ui/lib/cn';
 import { useReturnFocus } from '@/ui/lib/use-return-focus';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import { useAction } from '@/lib/use-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 
 /** How a reset ended: the new key (to show once), or failed (the dialog closes; the popup says why). */
 export type ResetKeyResult =
@@ -49,7 +50,8 @@ export function ResetKeyDialog({
   onReset,
   onDone,
 }: ResetKeyDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const resetting = useAction(onReset);
+  const busy = resetting.busy;
   const [uniqueKey, setUniqueKey] = useState<string>();
   const copyRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useReturnFocus(open);
@@ -68,9 +70,9 @@ export function ResetKeyDialog({
   }
 
   async function reset() {
-    setBusy(true);
-    const result = await onReset().catch((): ResetKeyResult => ({ outcome: 'failed' }));
-    setBusy(false);
+    const ran = await resetting.run();
+    if (ran.status === 'busy') return;
+    const result: ResetKeyResult = ran.status === 'done' ? ran.result : { outcome: 'failed' };
     if (result.outcome === 'done') setUniqueKey(result.uniqueKey);
     else if (result.outcome === 'failed') onOpenChange(false);
   }

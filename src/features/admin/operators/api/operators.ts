@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { callIdempotent, withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const OPERATORS_FAILURE = 'Could not load operators';
@@ -26,12 +26,12 @@ export function useOperators() {
   );
 }
 
-/**
- * One operator's summary. The API has no single-operator read: it is looked up in the list
- * (operators are few; 200 is the list's largest page).
- */
+/** Every operator in one page (operators are few; 200 is the list's largest page). */
+export const operatorSummariesKey = withQuery(listOperators.path, { limit: 200 });
+
+/** One operator's summary. The API has no single-operator read: it is looked up in the list. */
 export function useOperatorSummary(id: string) {
-  return useSWR(withQuery(listOperators.path, { limit: 200 }), (path: string) =>
+  return useSWR(operatorSummariesKey, (path: string) =>
     callApi(listOperators, { path }),
   ).data?.items.find((operator) => operator._id === id);
 }
@@ -66,7 +66,7 @@ export type FloatCredit = { operatorId: string; amount: number; idempotencyKey: 
 
 /** POST /api/admin/operators/{id}/credit {amount}, idempotent per dialog opening. */
 export function fundOperator({ operatorId, amount, idempotencyKey }: FloatCredit) {
-  return callIdempotent(creditOperator, {
+  return callApi(creditOperator, {
     path: creditOperatorPath(operatorId),
     body: { amount },
     idempotencyKey,

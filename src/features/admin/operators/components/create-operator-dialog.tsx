@@ -15,7 +15,8 @@ import {
   DialogTrigger,
 } from '@/ui/dialog/dialog';
 import { TextField } from '@/ui/text-field/text-field';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import { useAction } from '@/lib/use-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { NewOperator } from '../api/operators';
 
 type Field = keyof NewOperator;
@@ -50,7 +51,8 @@ function CreateOperatorForm({
 }) {
   const [values, setValues] = useState<NewOperator>({ name: '', email: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const creation = useAction(onCreate);
+  const busy = creation.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const passwordNote = useId();
 
@@ -77,10 +79,10 @@ function CreateOperatorForm({
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    const outcome = await onCreate({ ...values, name: values.name.trim() });
-    setBusy(false);
-    if (outcome !== 'invalid') onDone();
+    const created = await creation.run({ ...values, name: values.name.trim() });
+    if (created.status === 'busy' || (created.status === 'done' && created.result === 'invalid'))
+      return;
+    onDone();
   }
 
   return (

@@ -3,8 +3,8 @@ import { usdtInput } from '@contract/money';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog';
 import { formatMoney } from '@/ui/lib/format';
-import { newIdempotencyKey } from '@/features/admin/api/request';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import { newIdempotencyKey } from '@/features/admin/shared/idempotency';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { FloatCredit } from '../api/operators';
 
 export type FundFloatDialogProps = {

@@ -6,11 +6,12 @@ import { formatMoney } from '@/ui/lib/format';
 import { StatCard } from '@/ui/stat-card/stat-card';
 import type { ListState } from '@/features/admin/api/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
+import { kindLabel } from '@/features/admin/shared/ledger-kind';
 import { MemberCell } from '@/features/admin/shared/member-cell';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 import { MonoCell } from '@/features/admin/shared/text-cell';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { FloatCredit } from '../api/operators';
 import { useFundFloat } from './fund-float-dialog';
 
@@ -27,10 +28,6 @@ export type OperatorDetailViewProps = {
   orders: ListState<AdminOrder>;
   onFund: (credit: FloatCredit) => Promise<ActionOutcome>;
 };
-
-/** 'operator_credit' → 'Operator credit'. */
-export const kindLabel = (kind: string) =>
-  kind ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`.replaceAll('_', ' ') : kind;
 
 const floatColumns: DataTableColumn<FloatEntry>[] = [
   { key: 'date', header: 'Date', kind: 'date' },

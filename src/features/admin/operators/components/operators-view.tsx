@@ -15,7 +15,7 @@ import {
   resetTwoFactorDone,
   TwoFactorBadge,
 } from '@/features/admin/shared/two-factor';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { FloatCredit, NewOperator } from '../api/operators';
 import { CreateOperatorDialog } from './create-operator-dialog';
 import { useFundFloat } from './fund-float-dialog';

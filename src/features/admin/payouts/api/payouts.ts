@@ -11,7 +11,7 @@ import {
 } from '@contract/admin';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { callIdempotent, withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const PREVIEW_FAILURE = 'Could not load the open period';
@@ -36,9 +36,12 @@ export function useClosedPeriods() {
   return useKeyset(listPayouts.path, (path) => callApi(listPayouts, { path }), PERIODS_FAILURE);
 }
 
+/** The closed periods in one page (200 is the list's largest page). */
+export const closedPeriodsKey = withQuery(listPayouts.path, { limit: 200 });
+
 /** A closed period's row, looked up in the history (the API has no single-period read). */
 export function useClosedPeriod(periodId: string) {
-  return useSWR(withQuery(listPayouts.path, { limit: 200 }), (path: string) =>
+  return useSWR(closedPeriodsKey, (path: string) =>
     callApi(listPayouts, { path }),
   ).data?.items.find((period) => period._id === periodId);
 }
@@ -57,7 +60,7 @@ export function usePeriodSettlements(periodId: string) {
  * total}. Naming it makes a retry answer that close instead of closing the next period.
  */
 export function closePeriod(periodId: number, idempotencyKey: string) {
-  return callIdempotent(closePayouts, { body: { periodId }, idempotencyKey });
+  return callApi(closePayouts, { body: { periodId }, idempotencyKey });
 }
 
 /** GET /api/admin/scholarships: the monthly scholarship runs, newest first. */
@@ -80,5 +83,5 @@ export function useScholarshipPayments(month: string) {
 
 /** POST /api/admin/scholarships/close: pays this month's scholarships -> {month, orders, total}. */
 export function payScholarships(idempotencyKey: string) {
-  return callIdempotent(closeScholarships, { idempotencyKey });
+  return callApi(closeScholarships, { idempotencyKey });
 }

@@ -14,7 +14,7 @@ import { payoutPeriodPath, scholarshipMonthPath } from '@/features/admin/paths';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 import { NoteCell } from '@/features/admin/shared/text-cell';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import { SettlementTable } from './settlement-table';
 
 export type ScholarshipRun = z.infer<typeof scholarshipRun>;

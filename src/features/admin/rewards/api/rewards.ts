@@ -1,6 +1,6 @@
 import { claimReward, claimRewardPath, listRewards, type RankReward } from '@contract/admin';
 import { callApi } from '@/lib/api';
-import { withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const REWARDS_FAILURE = 'Could not load rank rewards';

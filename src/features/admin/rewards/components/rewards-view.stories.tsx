@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import { claimedRewards, listOf, longName, rewards } from '@/features/admin/testing/fixtures';
 import { RewardsView } from './rewards-view';
 

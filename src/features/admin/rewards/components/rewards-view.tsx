@@ -6,7 +6,7 @@ import type { ListState } from '@/features/admin/api/use-keyset';
 import { MemberCell } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { RewardStatus } from '../api/rewards';
 
 export type RewardsViewProps = {

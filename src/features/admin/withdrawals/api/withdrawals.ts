@@ -7,7 +7,7 @@ import {
 } from '@contract/admin';
 import type { OrderStatus } from '@contract/money';
 import { callApi } from '@/lib/api';
-import { callIdempotent, withQuery } from '@/features/admin/api/request';
+import { withQuery } from '@/lib/with-query';
 import { useKeyset } from '@/features/admin/api/use-keyset';
 
 export const WITHDRAWALS_FAILURE = 'Could not load withdrawals';
@@ -34,10 +34,10 @@ export const withdrawalActionOf = (decision: WithdrawalDecision) =>
 export function decideWithdrawal(decision: WithdrawalDecision, idempotencyKey: string) {
   const path = withdrawalActionPath(decision.withdrawal.order_no, decision.action);
   return decision.action === 'approve'
-    ? callIdempotent(approveWithdrawal, {
+    ? callApi(approveWithdrawal, {
         path,
         body: { txHash: decision.txHash },
         idempotencyKey,
       })
-    : callIdempotent(rejectWithdrawal, { path, body: { reason: decision.reason }, idempotencyKey });
+    : callApi(rejectWithdrawal, { path, body: { reason: decision.reason }, idempotencyKey });
 }

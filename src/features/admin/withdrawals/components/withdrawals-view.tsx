@@ -9,7 +9,7 @@ import { MemberCell } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import { CopyCell, MonoCell } from '@/features/admin/shared/text-cell';
-import type { ActionOutcome } from '@/features/admin/shared/use-admin-action';
+import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { WithdrawalDecision } from '../api/withdrawals';
 
 export const TX_HASH_INVALID =

@@ -1,6 +1,9 @@
-import { useSWRConfig } from 'swr';
+import { verifySponsor } from '@contract/auth';
 import { userDashboard } from '@contract/dashboard';
 import { directReferrals, extremeLeft, extremeRight, getSponsorChildrens } from '@contract/tree';
+
+/** The sponsor named in a signup link. */
+export const sponsorKey = (sponsorId: string) => [verifySponsor.path, sponsorId] as const;
 
 const pathOf = (template: string) => template.split('/:')[0] ?? template;
 
@@ -12,15 +15,11 @@ const networkPaths = [
   userDashboard.path,
 ];
 
-function isNetworkKey(key: unknown): boolean {
+/**
+ * What a registration changes: the tree, direct affiliates and dashboard counts. Other features
+ * own those keys, so they are picked out of the cache by their contract path.
+ */
+export function isNetworkRead(key?: unknown): boolean {
   const head: unknown = Array.isArray(key) ? key[0] : key;
   return typeof head === 'string' && networkPaths.some((path) => head.startsWith(path));
-}
-
-/** After a registration: the tree, direct affiliates and dashboard counts read from the server again. */
-export function useRefreshNetwork() {
-  const { mutate } = useSWRConfig();
-  return () => {
-    void mutate(isNetworkKey);
-  };
 }

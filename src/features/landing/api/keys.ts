@@ -1,0 +1,4 @@
+import { marketCoins } from '@contract/market';
+
+/** The ticker's coins. */
+export const marketCoinsKey = marketCoins.path;
