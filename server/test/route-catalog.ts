@@ -588,6 +588,82 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       request: get('/api/admin/withdrawals.csv'),
       expect: adminOnly(200),
     },
+    // Notifications (decisions §14): each area reads its own notices; the test world has no
+    // e-mail or Telegram configured, so those answer "not configured" (409).
+    'GET /api/notifications': {
+      request: get('/api/notifications'),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+    },
+    'POST /api/notifications/read': {
+      request: post('/api/notifications/read', () => ({ all: true })),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+      sample: async () => ({ ids: ['1', '2'] }),
+    },
+    'GET /api/notifications/settings': {
+      request: get('/api/notifications/settings'),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+    },
+    'POST /api/notifications/settings': {
+      request: post('/api/notifications/settings', () => ({
+        preferences: [{ kind: 'deposit_approved', email: false, telegram: true }],
+      })),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+      sample: async () => ({
+        preferences: [{ kind: 'rank_reached', email: true, telegram: false }],
+      }),
+    },
+    'POST /api/notifications/telegram/link': {
+      request: post('/api/notifications/telegram/link'),
+      expect: { ...anyMember(409), operator: 403, admin: 403 },
+    },
+    'POST /api/notifications/telegram/unlink': {
+      request: post('/api/notifications/telegram/unlink'),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+    },
+    'GET /api/admin/outbox': { request: get('/api/admin/outbox'), expect: adminOnly(200) },
+    'POST /api/admin/outbox/:id/retry': {
+      request: post('/api/admin/outbox/999999/retry'),
+      expect: adminOnly(404),
+    },
+    'GET /api/admin/admins': { request: get('/api/admin/admins'), expect: adminOnly(200) },
+    'POST /api/admin/admins/:id/reset-password': {
+      request: post('/api/admin/admins/999999/reset-password'),
+      expect: adminOnly(404),
+    },
+    'GET /api/auth/recovery': { request: get('/api/auth/recovery'), expect: all(200) },
+    'POST /api/auth/forgot-password': {
+      request: post('/api/auth/forgot-password', (w) => ({
+        role: 'member',
+        sponsorId: w.memberA.code,
+      })),
+      expect: all(409),
+      sample: async (w) => ({ role: 'member', sponsorId: w.memberA.code }),
+    },
+    'POST /api/auth/reset-password': {
+      request: post('/api/auth/reset-password', (w) => ({
+        role: 'member',
+        sponsorId: w.memberA.code,
+        code: '123456',
+        newPassword: 'a-new-password',
+      })),
+      expect: all(409),
+      sample: async (w) => ({
+        role: 'member',
+        sponsorId: w.memberA.code,
+        code: '123456',
+        newPassword: 'a-new-password',
+      }),
+    },
+    'POST /api/user/unique-key/code': {
+      request: post('/api/user/unique-key/code', () => ({ password: PASSWORD })),
+      expect: { ...anyMember(409), operator: 403, admin: 403 },
+      sample: async () => ({ password: PASSWORD }),
+    },
+    'POST /api/user/unique-key/reset': {
+      request: post('/api/user/unique-key/reset', () => ({ password: PASSWORD, code: '123456' })),
+      expect: { ...anyMember(409), operator: 403, admin: 403 },
+      sample: async () => ({ password: PASSWORD, code: '123456' }),
+    },
     // These end sessions: last.
     'GET /api/auth/two-factor': {
       request: get('/api/auth/two-factor'),

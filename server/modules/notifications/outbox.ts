@@ -66,6 +66,11 @@ export function createDispatcher(
         from notifications n
        where n.id = d.notification_id and n.kind = 'recovery_code' and d.state = 'pending'
          and n.created_at < now() - ${`${RECOVERY_CODE_MINUTES} minutes`}::interval`);
+    await wipeSpentCodes();
+  }
+
+  /** A code stays readable only while its e-mail may still go out (it is stored hashed too). */
+  async function wipeSpentCodes() {
     await db.execute(sql`
       update notifications n set body = ${WIPED_CODE}
        where n.kind = 'recovery_code' and n.body <> ${WIPED_CODE}
@@ -134,6 +139,7 @@ export function createDispatcher(
         await settle(row, failure);
       }),
     );
+    if (rows.some((row) => row.kind === 'recovery_code')) await wipeSpentCodes();
     return rows.length;
   }
 
