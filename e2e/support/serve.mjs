@@ -1,10 +1,12 @@
 // Starts the built server for the end-to-end suite on a fresh embedded database, with a fake
-// market-data service on 127.0.0.1 (tests never call the internet).
+// market-data service and a real SMTP server on 127.0.0.1 (tests never call the internet); the
+// e-mails it receives are listed as JSON at http://127.0.0.1:<port + 1>/mails for the flows.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const port = process.argv[2] ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'lte-e2e-'));
@@ -23,6 +25,28 @@ const market = createServer((_, res) => {
 });
 await new Promise((resolve) => market.listen(0, '127.0.0.1', resolve));
 
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk) => (raw += chunk.toString('utf8')));
+    stream.on('end', () => {
+      const subject = /^Subject:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, raw });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const mailbox = createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(mails));
+});
+await new Promise((resolve) => mailbox.listen(Number(port) + 1, '127.0.0.1', resolve));
+
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -33,6 +57,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     CLIENT_DIR: 'dist/client',
     MARKET_DATA_URL: `http://127.0.0.1:${market.address().port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    NOTIFY_POLL_MS: '200',
     DEMO: '1',
     LOG_LEVEL: 'warn',
     SCHEDULER: '0',
@@ -53,6 +79,8 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   market.close();
+  mailbox.close();
+  smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

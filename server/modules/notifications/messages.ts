@@ -73,12 +73,6 @@ export const messages = {
     body: `Your withdrawal ${orderNo} of ${usdt(amountMicro)} was rejected: ${reason}. The amount is back in your wallet.`,
     link: EWALLET,
   }),
-  rankReached: (rankName: string, reward: string): Message => ({
-    kind: 'rank_reached',
-    title: `Rank reached: ${rankName}`,
-    body: `Congratulations, you reached ${rankName}. Your reward: ${reward}.`,
-    link: '/userdashboard/rewards',
-  }),
   passwordChanged: (): Message => ({
     kind: 'password_changed',
     title: 'Your password was changed',

@@ -17,16 +17,9 @@ export const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::big
 export async function recordRanks(db: Executor, memberId: number, left: number, right: number) {
   const reached = rankFor(left, right);
   if (reached === 0) return;
-  await notifyMembers(
+  await recordRankRows(
     db,
-    'rank_reached',
-    RANKS_PAGE,
-    rankMessages(sql`new_ranks`),
-    sql`new_ranks as (
-      insert into member_ranks (member_id, rank)
-      select ${memberId}, r from generate_series(1, ${reached}) r
-      on conflict do nothing
-      returning member_id, rank)`,
+    sql`select ${memberId}::bigint, r from generate_series(1, ${reached}) r`,
   );
 }
 
@@ -37,7 +30,7 @@ const rankTable = sql.raw(
   `(values ${RANKS.map((r, i) => `(${i + 1}, '${r.name.replace(/'/g, "''")}', '${r.reward.replace(/'/g, "''")}')`).join(', ')}) as rk(rank, name, reward)`,
 );
 
-/** The rank-reached notice for each (member_id, rank) of `added`, worded like messages.rankReached. */
+/** The rank-reached notice for each (member_id, rank) of `added` (decisions §14). */
 export const rankMessages = (added: SQL) => sql`
   select a.member_id, 'Rank reached: ' || rk.name as title,
          'Congratulations, you reached ' || rk.name || '. Your reward: ' || rk.reward || '.' as body
