@@ -14,7 +14,9 @@ import { FAKE_BOT_NAME, FAKE_BOT_TOKEN, startFakeTelegram } from '../../test/fak
 import { createTestApp, engine, testConfig, type TestApp } from '../../test/harness';
 import { bearer, login, PASSWORD, register, ROOT_CODE, seedRoot } from '../../test/members';
 import { adminSession, deposit, seedAdmin } from '../../test/staff';
+import { SYSTEM } from '../audit/service';
 import { approveDeposit } from '../orders/service';
+import { closePeriod } from '../payouts/close';
 import { INTERRUPTED } from './outbox';
 import { LINKED_REPLY } from './telegram';
 import { startNotificationWorker, type NotificationWorker } from './worker';
@@ -459,6 +461,44 @@ describe('notifications (decisions §14)', () => {
       );
       await worker.runOnce();
       expect(smtp.received.map((m) => m.subject)).toContain('Your unique key was replaced');
+    } finally {
+      await t.close();
+    }
+  });
+  it('a close tells each paid member their payout and each new rank, set-based', async () => {
+    const { t, worker } = await setUp(smtp.url);
+    try {
+      const sponsor = await newMember(t);
+      await approve(t, await deposit(t.app, sponsor.token, 'Bull Starter'));
+      for (const side of ['left', 'right'] as const) {
+        const joined = await register(t.app, sponsor.code, side, sponsor.token);
+        const token = await login(t.app, joined.user.mySponsorId);
+        await approve(t, await deposit(t.app, token, 'Bull Starter'));
+      }
+      await worker.runOnce();
+      const closed = await closePeriod(t.app.db, SYSTEM);
+      expect(closed.members).toBeGreaterThan(0);
+      const [earned] = await queryRows<{ payout: string | number }>(
+        t.app.db,
+        sql`select payout from weekly_earnings where member_id = ${sponsor.id}`,
+      );
+      const payout = (Number(earned?.payout) / 1_000_000).toFixed(2);
+      const notices = (await noticesOf(t, sponsor.token)).items;
+      const paid = notices.filter((n) => n.kind === 'payout_credited');
+      expect(paid).toHaveLength(1);
+      expect(paid[0]?.body).toContain(`${payout} USDT`);
+      expect(notices.filter((n) => n.kind === 'rank_reached').map((n) => n.title)).toEqual([
+        'Rank reached: Starter',
+      ]);
+      smtp.received.length = 0;
+      await worker.runOnce();
+      const address = await emailOf(t.app.db, sponsor.id);
+      expect(
+        smtp.received
+          .filter((m) => m.to.includes(address))
+          .map((m) => m.subject)
+          .sort(),
+      ).toEqual(['Rank reached: Starter', 'Weekly payout credited']);
     } finally {
       await t.close();
     }
