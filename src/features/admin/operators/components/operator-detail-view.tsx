@@ -2,7 +2,7 @@ import type { AdminOrder, OperatorSummary } from '@contract/admin';
 import { Coins, HandCoins, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
-import { StatCard } from '@/ui/stat-card/stat-card';
+import { StatCard, type StatCardProps } from '@/ui/stat-card/stat-card';
 import type { ListState } from '@/features/admin/api/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
 import { ledgerColumns } from '@/features/admin/shared/ledger-columns';
@@ -42,6 +42,24 @@ const orderColumns: DataTableColumn<AdminOrder>[] = [
   channelColumn,
 ];
 
+type Figure = Pick<StatCardProps, 'value' | 'format' | 'unit' | 'icon' | 'tone'> & {
+  label: string;
+};
+
+function figures(operator: OperatorSummary | undefined): Figure[] {
+  return [
+    { label: 'Float', value: operator?.float, unit: 'USDT', icon: <Wallet />, tone: 'accent' },
+    { label: 'Credited', value: operator?.credited, unit: 'USDT', icon: <Coins /> },
+    {
+      label: 'Approved orders',
+      value: operator?.approvedOrders,
+      format: 'points',
+      icon: <Receipt />,
+    },
+    { label: 'Business', value: operator?.business, unit: 'USDT', icon: <TrendingUp /> },
+  ];
+}
+
 /** `/admin/operators/:id`: one operator's figures, float history and approved orders. */
 export function OperatorDetailView({
   operatorId,
@@ -70,35 +88,9 @@ export function OperatorDetailView({
         }
       />
       <div className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="Float"
-          value={operator?.float}
-          unit="USDT"
-          icon={<Wallet />}
-          tone="accent"
-          loading={loading}
-        />
-        <StatCard
-          label="Credited"
-          value={operator?.credited}
-          unit="USDT"
-          icon={<Coins />}
-          loading={loading}
-        />
-        <StatCard
-          label="Approved orders"
-          value={operator?.approvedOrders}
-          format="points"
-          icon={<Receipt />}
-          loading={loading}
-        />
-        <StatCard
-          label="Business"
-          value={operator?.business}
-          unit="USDT"
-          icon={<TrendingUp />}
-          loading={loading}
-        />
+        {figures(operator).map((figure) => (
+          <StatCard key={figure.label} {...figure} loading={loading} />
+        ))}
       </div>
       <PagedTable
         caption="Float history"
