@@ -28,7 +28,10 @@ type Decided = {
   decided_by?: string | null;
 };
 
-/** The columns a decided row adds: its status and date, who decided, and a rejection's reason. */
+/**
+ * The columns a decided row adds: its status and date, who decided, and a rejection's reason.
+ * `shown` is the status the table lists, or 'all' for a table of every status.
+ */
 export function decisionColumns<Row extends Decided>(
   shown: string,
   { by = false }: { by?: boolean } = {},

@@ -1,3 +1,4 @@
+import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { KitLink } from '@/ui/lib/link';
 import { memberPath } from '../paths';
 
@@ -28,3 +29,11 @@ export function MemberCell({ member, link = true }: { member: MemberRefLike; lin
     </span>
   );
 }
+
+/** The Member column of a table whose rows name a member (`row.member`). */
+export const memberColumn: DataTableColumn<{ member: MemberRefLike }> = {
+  key: 'member',
+  header: 'Member',
+  kind: 'mono',
+  cell: (row) => <MemberCell member={row.member} />,
+};

@@ -21,8 +21,3 @@ export function NoteCell({ children }: { children: ReactNode }) {
     <span className="text-muted">—</span>
   );
 }
-
-/** A mono reference (order no, ref) in a cell. */
-export function MonoCell({ children }: { children: ReactNode }) {
-  return <span className="font-mono text-[0.8125rem]">{children}</span>;
-}

@@ -1,33 +1,20 @@
 import { ExternalLink } from 'lucide-react';
 import type { ApprovedOrder } from '@contract/orders';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
-import { formatDate, formatMoney } from '@/ui/lib/format';
-import { StatusBadge } from '@/ui/status-badge/status-badge';
+import { formatMoney } from '@/ui/lib/format';
 import { LoadNote } from './load-note';
 
 export const APPROVED_ORDERS_EMPTY = 'No approved orders yet';
 export const APPROVED_ORDERS_FAILURE = 'Could not load orders';
 
 const columns: DataTableColumn<ApprovedOrder>[] = [
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (row) => <span className="font-mono text-[0.8125rem]">{row.order_details.order_no}</span>,
-  },
-  {
-    key: 'order_date',
-    header: 'Date',
-    kind: 'date',
-    cell: (row) => formatDate(row.order_details.order_date),
-  },
+  { key: 'order_no', header: 'Order no', kind: 'mono', value: (row) => row.order_details.order_no },
+  { key: 'order_date', header: 'Date', kind: 'date', value: (row) => row.order_details.order_date },
   {
     key: 'user_mySponsor_id',
     header: 'Member ID',
     kind: 'mono',
-    cell: (row) => (
-      <span className="font-mono text-[0.8125rem]">{row.user_details.user_mySponsor_id}</span>
-    ),
+    value: (row) => row.user_details.user_mySponsor_id,
   },
   {
     key: 'user_name',
@@ -43,14 +30,9 @@ const columns: DataTableColumn<ApprovedOrder>[] = [
     key: 'order_price',
     header: 'Price (USDT)',
     kind: 'money',
-    cell: (row) => formatMoney(row.order_details.order_price),
+    value: (row) => row.order_details.order_price,
   },
-  {
-    key: 'status',
-    header: 'Status',
-    kind: 'status',
-    cell: (row) => <StatusBadge status={row.status} />,
-  },
+  { key: 'status', header: 'Status', kind: 'status' },
   {
     key: 'image_url',
     header: 'Screenshot',

@@ -2,7 +2,7 @@ import { PackagePlus, RotateCcw } from 'lucide-react';
 import type { MemberOrder } from '@contract/orders';
 import { Button, buttonVariants } from '@/ui/button/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
-import { formatDate, formatMoney } from '@/ui/lib/format';
+import { formatMoney } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { PACKAGES_PATH } from '../paths';
@@ -11,18 +11,8 @@ export const ORDERS_FAILURE = 'Failed to load orders';
 export const ORDERS_EMPTY = 'No orders found';
 
 const columns: DataTableColumn<MemberOrder>[] = [
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (row) => <span className="font-mono text-[0.8125rem]">{row.order_details.order_no}</span>,
-  },
-  {
-    key: 'order_date',
-    header: 'Date',
-    kind: 'date',
-    cell: (row) => formatDate(row.order_details.order_date),
-  },
+  { key: 'order_no', header: 'Order no', kind: 'mono', value: (row) => row.order_details.order_no },
+  { key: 'order_date', header: 'Date', kind: 'date', value: (row) => row.order_details.order_date },
   {
     key: 'order_price',
     header: 'Price',

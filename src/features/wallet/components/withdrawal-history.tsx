@@ -1,7 +1,5 @@
 import type { WithdrawalOrder } from '@contract/wallet';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
-import { formatDate, formatMoney } from '@/ui/lib/format';
-import { StatusBadge } from '@/ui/status-badge/status-badge';
 
 export const WITHDRAWALS_EMPTY = 'No withdrawal history found.';
 export const WITHDRAWALS_FAILURE = 'Failed to load withdrawal history';
@@ -30,30 +28,20 @@ function Details({ order }: { order: WithdrawalOrder }) {
 }
 
 const columns: DataTableColumn<WithdrawalOrder>[] = [
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (row) => <span className="font-mono text-[0.8125rem]">{row.order_details.order_no}</span>,
-  },
+  { key: 'order_no', header: 'Order no', kind: 'mono', value: (row) => row.order_details.order_no },
   {
     key: 'withdrawal_order_date',
     header: 'Date',
     kind: 'date',
-    cell: (row) => formatDate(row.order_details.withdrawal_order_date),
+    value: (row) => row.order_details.withdrawal_order_date,
   },
   {
     key: 'withdrawal_amount',
     header: 'Amount (USDT)',
     kind: 'money',
-    cell: (row) => formatMoney(row.order_details.withdrawal_amount),
+    value: (row) => row.order_details.withdrawal_amount,
   },
-  {
-    key: 'status',
-    header: 'Status',
-    kind: 'status',
-    cell: (row) => <StatusBadge status={row.status} />,
-  },
+  { key: 'status', header: 'Status', kind: 'status' },
   {
     key: 'details',
     header: 'Tx hash / reason',

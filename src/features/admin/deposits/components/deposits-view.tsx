@@ -7,12 +7,12 @@ import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import { ScreenshotViewer } from '@/ui/screenshot-viewer/screenshot-viewer';
 import type { ListState } from '@/features/admin/api/use-keyset';
-import { MemberCell } from '@/features/admin/shared/member-cell';
+import { memberColumn } from '@/features/admin/shared/member-cell';
+import { channelColumn } from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import { decisionColumns, REASON_FIELD, statusTabs } from '@/features/admin/shared/decisions';
-import { MonoCell } from '@/features/admin/shared/text-cell';
 import type { DepositDecision } from '../api/deposits';
 
 export type DepositsViewProps = {
@@ -26,8 +26,6 @@ export type DepositsViewProps = {
   /** Runs an approval or a rejection and says how it ended. */
   onDecide: (decision: DepositDecision) => Promise<ActionOutcome>;
 };
-
-const channels = { deposit: 'Deposit', offline: 'Offline sale' } as const;
 
 function describe(order: AdminOrder) {
   return `${order.member.name} (${order.member.mySponsorId}) · ${order.package_name} · ${formatMoney(order.price)} USDT`;
@@ -71,26 +69,16 @@ export function DepositsView({
   const [viewerOpen, setViewerOpen] = useState(false);
 
   const columns: DataTableColumn<AdminOrder>[] = [
-    {
-      key: 'order_no',
-      header: 'Order no',
-      kind: 'mono',
-      cell: (order) => <MonoCell>{order.order_no}</MonoCell>,
-    },
+    { key: 'order_no', header: 'Order no', kind: 'mono' },
     { key: 'created_at', header: 'Date', kind: 'date' },
-    {
-      key: 'member',
-      header: 'Member',
-      kind: 'mono',
-      cell: (order) => <MemberCell member={order.member} />,
-    },
+    memberColumn,
     {
       key: 'package_name',
       header: 'Package',
       cell: (order) => <span className="break-words">{order.package_name}</span>,
     },
     { key: 'price', header: 'Price (USDT)', kind: 'money' },
-    { key: 'channel', header: 'Channel', kind: 'mono', cell: (order) => channels[order.channel] },
+    channelColumn,
     {
       key: 'image_url',
       header: 'Screenshot',

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@/ui/data-table/data-table';
 import type { TabItem } from '@/ui/tabs/tabs';
 import type { ListState } from '@/features/admin/api/use-keyset';
 import { REASON_FIELD } from '@/features/admin/shared/decisions';
-import { MemberCell } from '@/features/admin/shared/member-cell';
+import { memberColumn } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import { CopyCell, NoteCell } from '@/features/admin/shared/text-cell';
@@ -64,12 +64,7 @@ const actions: QueueAction<KycItem>[] = [
 /** `/admin/kyc`: wallet/KYC submissions to verify or reject. */
 export function KycView({ status, onStatusChange, list, pendingCount, onDecide }: KycViewProps) {
   const columns: DataTableColumn<KycItem>[] = [
-    {
-      key: 'member',
-      header: 'Member',
-      kind: 'mono',
-      cell: (item) => <MemberCell member={item.member} />,
-    },
+    memberColumn,
     {
       key: 'name',
       header: 'Name',

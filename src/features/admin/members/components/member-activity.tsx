@@ -1,11 +1,12 @@
 import type { AdminOrder, AdminWithdrawal } from '@contract/admin';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
-import { formatMoney } from '@/ui/lib/format';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import type { ListState } from '@/features/admin/api/use-keyset';
-import { kindLabel } from '@/features/admin/shared/ledger-kind';
+import { decisionColumns } from '@/features/admin/shared/decisions';
+import { ledgerColumns } from '@/features/admin/shared/ledger-columns';
+import { addressColumn, channelColumn, txHashColumn } from '@/features/admin/shared/order-columns';
 import { PagedTable } from '@/features/admin/shared/paged-table';
-import { CopyCell, MonoCell, NoteCell } from '@/features/admin/shared/text-cell';
+import { NoteCell } from '@/features/admin/shared/text-cell';
 import type { StatementLine } from '../api/members';
 
 export type MemberTab = 'orders' | 'statement' | 'withdrawals';
@@ -27,29 +28,12 @@ const tabs: TabItem<MemberTab>[] = [
 ];
 
 const orderColumns: DataTableColumn<AdminOrder>[] = [
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (order) => <MonoCell>{order.order_no}</MonoCell>,
-  },
+  { key: 'order_no', header: 'Order no', kind: 'mono' },
   { key: 'created_at', header: 'Date', kind: 'date' },
   { key: 'package_name', header: 'Package' },
   { key: 'price', header: 'Price (USDT)', kind: 'money' },
-  {
-    key: 'channel',
-    header: 'Channel',
-    kind: 'mono',
-    cell: (order) => (order.channel === 'offline' ? 'Offline sale' : 'Deposit'),
-  },
-  { key: 'status', header: 'Status', kind: 'status' },
-  { key: 'decided_at', header: 'Decided', kind: 'date' },
-  {
-    key: 'decided_by',
-    header: 'By',
-    cell: (order) => <NoteCell>{order.decided_by}</NoteCell>,
-  },
-  { key: 'reason', header: 'Reason', cell: (order) => <NoteCell>{order.reason}</NoteCell> },
+  channelColumn,
+  ...decisionColumns<AdminOrder>('all', { by: true }),
 ];
 
 const statementColumns: DataTableColumn<StatementLine>[] = [
@@ -60,62 +44,17 @@ const statementColumns: DataTableColumn<StatementLine>[] = [
     kind: 'mono',
     cell: (line) => (line.account === 'hold' ? 'On hold' : 'Wallet'),
   },
-  { key: 'kind', header: 'Kind', kind: 'mono', cell: (line) => kindLabel(line.kind) },
-  {
-    key: 'ref',
-    header: 'Reference',
-    kind: 'mono',
-    cell: (line) => <MonoCell>{line.ref}</MonoCell>,
-  },
-  {
-    key: 'amount',
-    header: 'Amount (USDT)',
-    kind: 'money',
-    cell: (line) => (
-      <span className={line.amount < 0 ? 'text-danger' : 'text-accent'}>
-        {line.amount > 0 ? '+' : ''}
-        {formatMoney(line.amount)}
-      </span>
-    ),
-  },
+  ...ledgerColumns,
 ];
 
 const withdrawalColumns: DataTableColumn<AdminWithdrawal>[] = [
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (withdrawal) => <MonoCell>{withdrawal.order_no}</MonoCell>,
-  },
+  { key: 'order_no', header: 'Order no', kind: 'mono' },
   { key: 'created_at', header: 'Date', kind: 'date' },
   { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
   { key: 'fee', header: 'Fee (USDT)', kind: 'money' },
   { key: 'status', header: 'Status', kind: 'status' },
-  {
-    key: 'walletAddress',
-    header: 'Address',
-    kind: 'mono',
-    cell: (withdrawal) => (
-      <CopyCell
-        value={withdrawal.walletAddress}
-        label={`Copy the address of ${withdrawal.order_no}`}
-      />
-    ),
-  },
-  {
-    key: 'txHash',
-    header: 'Transaction hash',
-    kind: 'mono',
-    cell: (withdrawal) =>
-      withdrawal.txHash ? (
-        <CopyCell
-          value={withdrawal.txHash}
-          label={`Copy the transaction hash of ${withdrawal.order_no}`}
-        />
-      ) : (
-        <span className="text-muted">—</span>
-      ),
-  },
+  addressColumn,
+  txHashColumn,
   { key: 'decided_at', header: 'Decided', kind: 'date' },
   {
     key: 'reason',

@@ -8,7 +8,6 @@ import type { ListState } from '@/features/admin/api/use-keyset';
 import { MemberCell } from '@/features/admin/shared/member-cell';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
-import { MonoCell } from '@/features/admin/shared/text-cell';
 import { MemberStatus } from './member-status';
 
 export type MembersViewProps = {
@@ -27,12 +26,7 @@ const columns: DataTableColumn<MemberSummary>[] = [
     kind: 'mono',
     cell: (member) => <MemberCell member={member} />,
   },
-  {
-    key: 'mobileNumber',
-    header: 'Mobile',
-    kind: 'mono',
-    cell: (member) => <MonoCell>{member.mobileNumber}</MonoCell>,
-  },
+  { key: 'mobileNumber', header: 'Mobile', kind: 'mono' },
   {
     key: 'email',
     header: 'E-mail',

@@ -2,15 +2,14 @@ import type { AdminOrder, OperatorSummary } from '@contract/admin';
 import { Coins, HandCoins, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
-import { formatMoney } from '@/ui/lib/format';
-import { StatCard } from '@/ui/stat-card/stat-card';
+import { StatCard, type StatCardProps } from '@/ui/stat-card/stat-card';
 import type { ListState } from '@/features/admin/api/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
-import { kindLabel } from '@/features/admin/shared/ledger-kind';
-import { MemberCell } from '@/features/admin/shared/member-cell';
+import { ledgerColumns } from '@/features/admin/shared/ledger-columns';
+import { memberColumn } from '@/features/admin/shared/member-cell';
+import { channelColumn } from '@/features/admin/shared/order-columns';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
-import { MonoCell } from '@/features/admin/shared/text-cell';
 import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { FloatCredit } from '../api/operators';
 import { useFundFloat } from './fund-float-dialog';
@@ -31,49 +30,35 @@ export type OperatorDetailViewProps = {
 
 const floatColumns: DataTableColumn<FloatEntry>[] = [
   { key: 'date', header: 'Date', kind: 'date' },
-  { key: 'kind', header: 'Kind', kind: 'mono', cell: (entry) => kindLabel(entry.kind) },
-  {
-    key: 'ref',
-    header: 'Reference',
-    kind: 'mono',
-    cell: (entry) => <MonoCell>{entry.ref}</MonoCell>,
-  },
-  {
-    key: 'amount',
-    header: 'Amount (USDT)',
-    kind: 'money',
-    cell: (entry) => (
-      <span className={entry.amount < 0 ? 'text-danger' : 'text-accent'}>
-        {entry.amount > 0 ? '+' : ''}
-        {formatMoney(entry.amount)}
-      </span>
-    ),
-  },
+  ...ledgerColumns,
 ];
 
 const orderColumns: DataTableColumn<AdminOrder>[] = [
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (order) => <MonoCell>{order.order_no}</MonoCell>,
-  },
+  { key: 'order_no', header: 'Order no', kind: 'mono' },
   { key: 'decided_at', header: 'Approved', kind: 'date' },
-  {
-    key: 'member',
-    header: 'Member',
-    kind: 'mono',
-    cell: (order) => <MemberCell member={order.member} />,
-  },
+  memberColumn,
   { key: 'package_name', header: 'Package' },
   { key: 'price', header: 'Price (USDT)', kind: 'money' },
-  {
-    key: 'channel',
-    header: 'Channel',
-    kind: 'mono',
-    cell: (order) => (order.channel === 'offline' ? 'Offline sale' : 'Deposit'),
-  },
+  channelColumn,
 ];
+
+type Figure = Pick<StatCardProps, 'value' | 'format' | 'unit' | 'icon' | 'tone'> & {
+  label: string;
+};
+
+function figures(operator: OperatorSummary | undefined): Figure[] {
+  return [
+    { label: 'Float', value: operator?.float, unit: 'USDT', icon: <Wallet />, tone: 'accent' },
+    { label: 'Credited', value: operator?.credited, unit: 'USDT', icon: <Coins /> },
+    {
+      label: 'Approved orders',
+      value: operator?.approvedOrders,
+      format: 'points',
+      icon: <Receipt />,
+    },
+    { label: 'Business', value: operator?.business, unit: 'USDT', icon: <TrendingUp /> },
+  ];
+}
 
 /** `/admin/operators/:id`: one operator's figures, float history and approved orders. */
 export function OperatorDetailView({
@@ -103,35 +88,9 @@ export function OperatorDetailView({
         }
       />
       <div className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="Float"
-          value={operator?.float}
-          unit="USDT"
-          icon={<Wallet />}
-          tone="accent"
-          loading={loading}
-        />
-        <StatCard
-          label="Credited"
-          value={operator?.credited}
-          unit="USDT"
-          icon={<Coins />}
-          loading={loading}
-        />
-        <StatCard
-          label="Approved orders"
-          value={operator?.approvedOrders}
-          format="points"
-          icon={<Receipt />}
-          loading={loading}
-        />
-        <StatCard
-          label="Business"
-          value={operator?.business}
-          unit="USDT"
-          icon={<TrendingUp />}
-          loading={loading}
-        />
+        {figures(operator).map((figure) => (
+          <StatCard key={figure.label} {...figure} loading={loading} />
+        ))}
       </div>
       <PagedTable
         caption="Float history"

@@ -4,10 +4,9 @@ import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import type { ListState } from '@/features/admin/api/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
-import { MemberCell } from '@/features/admin/shared/member-cell';
+import { memberColumn } from '@/features/admin/shared/member-cell';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
-import { MonoCell } from '@/features/admin/shared/text-cell';
 import { formatMonth } from './payouts-view';
 
 export type ScholarshipPayment = z.infer<typeof scholarshipPayment>;
@@ -20,18 +19,8 @@ export type ScholarshipMonthViewProps = {
 };
 
 const columns: DataTableColumn<ScholarshipPayment>[] = [
-  {
-    key: 'member',
-    header: 'Member',
-    kind: 'mono',
-    cell: (row) => <MemberCell member={row.member} />,
-  },
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (row) => <MonoCell>{row.order_no}</MonoCell>,
-  },
+  memberColumn,
+  { key: 'order_no', header: 'Order no', kind: 'mono' },
   { key: 'package_name', header: 'Package' },
   { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
 ];

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatPoints } from '@/ui/lib/format';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import type { ListState } from '@/features/admin/api/use-keyset';
-import { MemberCell } from '@/features/admin/shared/member-cell';
+import { memberColumn } from '@/features/admin/shared/member-cell';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 
 /** Left | right points, aligned on the bar, e.g. '12,000 | 3,500'. */
@@ -23,12 +23,7 @@ export function LeftRight({ left, right }: { left: number; right: number }) {
 }
 
 const columns: DataTableColumn<Settlement>[] = [
-  {
-    key: 'member',
-    header: 'Member',
-    kind: 'mono',
-    cell: (row) => <MemberCell member={row.member} />,
-  },
+  memberColumn,
   // The figure that matters first, then how it came about.
   { key: 'payout', header: 'Payout (USDT)', kind: 'money' },
   {

@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import type { TabItem } from '@/ui/tabs/tabs';
 import type { ListState } from '@/features/admin/api/use-keyset';
-import { MemberCell } from '@/features/admin/shared/member-cell';
+import { memberColumn } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
@@ -39,12 +39,7 @@ const claim: QueueAction<RankReward> = {
 /** `/admin/rewards`: ranks members reached, and whether their reward was handed over. */
 export function RewardsView({ status, onStatusChange, list, onClaim }: RewardsViewProps) {
   const columns: DataTableColumn<RankReward>[] = [
-    {
-      key: 'member',
-      header: 'Member',
-      kind: 'mono',
-      cell: (reward) => <MemberCell member={reward.member} />,
-    },
+    memberColumn,
     {
       key: 'rankName',
       header: 'Rank',

@@ -5,10 +5,10 @@ import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import type { ListState } from '@/features/admin/api/use-keyset';
 import { decisionColumns, REASON_FIELD, statusTabs } from '@/features/admin/shared/decisions';
-import { MemberCell } from '@/features/admin/shared/member-cell';
+import { memberColumn } from '@/features/admin/shared/member-cell';
+import { addressColumn, txHashColumn } from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
-import { CopyCell, MonoCell } from '@/features/admin/shared/text-cell';
 import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { WithdrawalDecision } from '../api/withdrawals';
 
@@ -89,50 +89,13 @@ export function WithdrawalsView({
   onDecide,
 }: WithdrawalsViewProps) {
   const columns: DataTableColumn<AdminWithdrawal>[] = [
-    {
-      key: 'order_no',
-      header: 'Order no',
-      kind: 'mono',
-      cell: (withdrawal) => <MonoCell>{withdrawal.order_no}</MonoCell>,
-    },
-    {
-      key: 'member',
-      header: 'Member',
-      kind: 'mono',
-      cell: (withdrawal) => <MemberCell member={withdrawal.member} />,
-    },
+    { key: 'order_no', header: 'Order no', kind: 'mono' },
+    memberColumn,
     { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
     { key: 'fee', header: 'Fee (USDT)', kind: 'money' },
-    {
-      key: 'walletAddress',
-      header: 'Verified address',
-      kind: 'mono',
-      cell: (withdrawal) => (
-        <CopyCell
-          value={withdrawal.walletAddress}
-          label={`Copy the address of ${withdrawal.order_no}`}
-        />
-      ),
-    },
+    { ...addressColumn, header: 'Verified address' },
     { key: 'created_at', header: 'Date', kind: 'date' },
-    ...(status === 'approved'
-      ? [
-          {
-            key: 'txHash',
-            header: 'Transaction hash',
-            kind: 'mono' as const,
-            cell: (withdrawal: AdminWithdrawal) =>
-              withdrawal.txHash ? (
-                <CopyCell
-                  value={withdrawal.txHash}
-                  label={`Copy the transaction hash of ${withdrawal.order_no}`}
-                />
-              ) : (
-                <span className="text-muted">—</span>
-              ),
-          },
-        ]
-      : []),
+    ...(status === 'approved' ? [txHashColumn] : []),
     ...decisionColumns<AdminWithdrawal>(status),
   ];
 
