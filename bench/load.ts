@@ -4,7 +4,7 @@
  */
 import autocannon, { type RawRequest, type RequestSpec } from 'autocannon';
 import { cpus } from 'node:os';
-import { hashSecret, verifySecret } from '../server/services/passwords';
+import { hashSecret, verifySecret } from '../server/modules/auth/passwords';
 import type { LoadedNetwork } from './loader';
 import { BENCH_PASSWORD, codeOf } from './people';
 import { random } from './tree';

@@ -3,9 +3,9 @@
  * every counter the application keeps, exactly as placing the members one by one (in id order) and
  * approving their orders one by one (in order-sequence order) would have left them.
  */
-import { packageById, priceMicro } from '../server/domain/catalogue';
-import { percentOf } from '../server/domain/money';
-import { PLAN } from '../server/domain/plan';
+import { packageById, priceMicro } from '../server/modules/catalogue/catalogue';
+import { percentOf } from '../server/shared/money';
+import { PLAN } from '../server/shared/plan';
 import { at, buildTree, LEFT, random, RIGHT, type Shape, type Tree } from './tree';
 
 export type Order = { memberId: number; packageId: number; points: number; priceMicro: number };

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../server/db/raw';
-import { packageById } from '../server/domain/catalogue';
-import { MICRO } from '../server/domain/money';
-import { ownAccount } from '../server/services/ledger';
+import { packageById } from '../server/modules/catalogue/catalogue';
+import { MICRO } from '../server/shared/money';
+import { ownAccount } from '../server/modules/ledger/service';
 import { insertInBatches, num } from './batches';
 import type { Network, Order } from './networks';
 import { codeOf } from './people';

@@ -4,9 +4,9 @@
  */
 import type { Database } from '../server/db/client';
 
-import { packageById, priceMicro } from '../server/domain/catalogue';
-import { applyApprovedOrder } from '../server/services/points';
-import { placeAtExtreme } from '../server/services/tree/placement';
+import { packageById, priceMicro } from '../server/modules/catalogue/catalogue';
+import { applyApprovedOrder } from '../server/modules/tree/points';
+import { placeAtExtreme } from '../server/modules/tree/placement';
 import { rolledBack } from './baseline';
 
 export type Repeated = { median: number; min: number; max: number; iterations: number };

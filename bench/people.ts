@@ -1,14 +1,14 @@
 /** The people of a bench network: the root, the admin, the funded operator, logged-in members. */
 import type { Database } from '../server/db/client';
 import { staff } from '../server/db/schema';
-import { packageById } from '../server/domain/catalogue';
-import { MICRO } from '../server/domain/money';
-import type { Actor } from '../server/services/audit';
-import { createRoot } from '../server/services/bootstrap';
-import { createOperator, creditOperator } from '../server/services/operators';
-import { hashSecret } from '../server/services/passwords';
-import { createSession } from '../server/services/sessions';
-import { enrolWithSecret } from '../server/services/two-factor';
+import { packageById } from '../server/modules/catalogue/catalogue';
+import { MICRO } from '../server/shared/money';
+import type { Actor } from '../server/modules/audit/service';
+import { createRoot } from '../server/bootstrap';
+import { createOperator, creditOperator } from '../server/modules/operators/service';
+import { hashSecret } from '../server/modules/auth/passwords';
+import { createSession } from '../server/modules/auth/sessions';
+import { enrolWithSecret } from '../server/modules/two-factor/service';
 import type { Network } from './networks';
 import { random } from './tree';
 

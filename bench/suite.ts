@@ -6,8 +6,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../server/db/client';
-import { checkLedger } from '../server/services/ledger-check';
-import { extremeMember } from '../server/services/tree/read';
+import { checkLedger } from '../server/modules/integrity/ledger-check';
+import { extremeMember } from '../server/modules/tree/read';
 import {
   createUsualTables,
   usualApproval,

@@ -8,7 +8,13 @@ export const sponsorCode = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^LT\d{7}$/, 'must look like LT1234567'));
 
-const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
+export const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
+
+/** A password being chosen (registration rules: 8 to 128 characters). */
+export const newPassword = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters');
 
 /** A six-digit authenticator code, or one of the ten single-use recovery codes (XXXXX-XXXXX). */
 export const oneTimeCode = z
@@ -116,10 +122,7 @@ export const changePassword = endpoint({
   path: '/api/auth/change-password',
   body: z.object({
     currentPassword: password,
-    newPassword: z
-      .string()
-      .min(8, 'must be at least 8 characters')
-      .max(128, 'must be at most 128 characters'),
+    newPassword,
   }),
   response: z.object({ message: z.string(), token: z.string() }),
 });

@@ -2,8 +2,8 @@
 // database (DATABASE_URL, else the embedded one under DATA_DIR); exits non-zero on any problem.
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { auditHead, checkAuditChain } from '../server/services/audit';
-import { checkLedger } from '../server/services/ledger-check';
+import { auditHead, checkAuditChain } from '../server/modules/audit/service';
+import { checkLedger } from '../server/modules/integrity/ledger-check';
 
 const config = loadConfig();
 const handle = await openDatabase(

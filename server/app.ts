@@ -15,26 +15,36 @@ import { fieldProblem } from '../contract/labels';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { readRouting, type ReadRouting } from './db/read-routing';
-import { HttpError } from './http-error';
-import { logError, safeRequest } from './services/log-safety';
-import { authPlugin, SESSION_ROLES, tokensOf } from './plugins/auth';
-import { recordWrite } from './services/sessions';
-import { inputPlugin } from './plugins/input';
-import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './plugins/security';
-import { healthRoutes } from './routes/health';
-import { authRoutes } from './routes/auth';
-import { publicRoutes } from './routes/public';
-import { staffAuthRoutes } from './routes/staff-auth';
-import { treeRoutes } from './routes/tree';
-import { createMarketService, type MarketService } from './services/market';
-import { localScreenshotStore, type ScreenshotStore } from './services/screenshots';
-import { catalogueRoutes } from './routes/catalogue';
-import { orderRoutes } from './routes/orders';
-import { operatorRoutes } from './routes/operator';
-import { adminRoutes } from './routes/admin';
-import { adminConsoleRoutes } from './routes/admin-console';
-import { memberRoutes } from './routes/member';
-import { twoFactorRoutes } from './routes/two-factor';
+import { DomainError } from './shared/errors';
+import { sendDomainError } from './http/errors';
+import { logError, safeRequest } from './http/log-safety';
+import { authPlugin, SESSION_ROLES, tokensOf } from './http/auth';
+import { recordWrite } from './modules/auth/sessions';
+import { inputPlugin } from './http/input';
+import { healthRoutes } from './modules/health/routes';
+import { authRoutes } from './modules/auth/routes';
+import { staffAuthRoutes } from './modules/auth/staff-routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { marketRoutes } from './modules/market/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { memberRoutes } from './modules/members/routes';
+import { treeRoutes } from './modules/tree/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { kycRoutes } from './modules/kyc/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { payoutRoutes } from './modules/payouts/routes';
+import { scholarshipRoutes } from './modules/scholarships/routes';
+import { rankRoutes } from './modules/ranks/routes';
+import { operatorRoutes } from './modules/operators/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { recoveryRoutes } from './modules/recovery/routes';
+import { createMarketService, type MarketService } from './modules/market/service';
+import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
+import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,16 +211,13 @@ export async function buildApp({
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: describeValidationError(error) });
     }
-    if (error instanceof HttpError) reply.headers(error.headers);
+    if (error instanceof DomainError) return sendDomainError(error, reply);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Internal Server Error' });
     }
-    const twoFactor = error instanceof HttpError ? error.twoFactor : undefined;
-    return reply
-      .code(status)
-      .send(twoFactor ? { message: error.message, twoFactor } : { message: error.message });
+    return reply.code(status).send({ message: error.message });
   });
 
   const readPage = (file: string) => {
@@ -241,18 +248,32 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(inputPlugin);
-  await app.register(healthRoutes);
-  await app.register(publicRoutes);
-  await app.register(authRoutes);
-  await app.register(staffAuthRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(treeRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(orderRoutes);
-  await app.register(memberRoutes);
-  await app.register(operatorRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminConsoleRoutes);
+  // One plugin per domain; each route names the role that may call it.
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    staffAuthRoutes,
+    twoFactorRoutes,
+    catalogueRoutes,
+    marketRoutes,
+    contactRoutes,
+    memberRoutes,
+    treeRoutes,
+    dashboardRoutes,
+    orderRoutes,
+    kycRoutes,
+    withdrawalRoutes,
+    payoutRoutes,
+    scholarshipRoutes,
+    rankRoutes,
+    operatorRoutes,
+    ledgerRoutes,
+    auditRoutes,
+    notificationRoutes,
+    recoveryRoutes,
+  ]) {
+    await app.register(routes);
+  }
 
   if (config.clientDir) {
     await app.register(fastifyStatic, {

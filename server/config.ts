@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { guards } from './services/guards';
+import { guards } from './shared/guards';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -53,6 +53,21 @@ const envSchema = z.object({
   SCHEDULER: z.enum(['0', '1']).default('1'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('LEARN-TRADE-EARN <no-reply@localhost>'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'must be a bot token from @BotFather')
+    .optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  NOTIFY_DIGEST_HOURS: z.coerce.number().min(0).default(24),
 });
 
 export const POOLER_NEEDS_DIRECT_URL =
@@ -124,6 +139,8 @@ export type Config = {
    * ranges (README "Configuration", TRUST_PROXY). `true` (any client) is refused at start.
    */
   trustProxy: boolean | number | string | string[];
+  /** Notification channels and the outbox worker (README "Notifications"). */
+  notify: NotifyConfig;
   bootstrap: {
     rootSponsorId: string | undefined;
     rootPassword: string | undefined;
@@ -133,6 +150,24 @@ export type Config = {
     adminTotpSecret: string | undefined;
     demo: boolean;
   };
+};
+
+export type NotifyConfig = {
+  /** SMTP server for e-mail (nodemailer); e-mail is "not configured" without it. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smtpTimeoutMs: number;
+  /** Telegram is "not configured" without a bot token. */
+  telegramToken: string | undefined;
+  telegramApiUrl: string;
+  /** How often the worker looks for due messages (and Telegram updates). */
+  pollMs: number;
+  /** Tries before a message becomes a dead letter. */
+  maxAttempts: number;
+  /** The first retry's delay; each next one doubles (capped at an hour). */
+  retryBaseMs: number;
+  /** Hours between the admins' digest of waiting queues; 0 turns it off. */
+  digestHours: number;
 };
 
 /** Why `TRUST_PROXY=true` is refused (README "Security", reverse proxy). */
@@ -201,6 +236,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     referralLinks: e.REFERRAL_LINKS,
     trustProxy: trustProxy(e.TRUST_PROXY),
+    notify: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+      telegramToken: e.TELEGRAM_BOT_TOKEN,
+      telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
+      pollMs: e.NOTIFY_POLL_MS,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+      retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
+      digestHours: e.NOTIFY_DIGEST_HOURS,
+    },
     bootstrap: {
       rootSponsorId: e.ROOT_SPONSOR_ID,
       rootPassword: e.ROOT_PASSWORD,

@@ -2,9 +2,10 @@ import { buildApp } from './app';
 import { loadConfig, POOLER_NEEDS_DIRECT_URL, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { bootstrap } from './services/bootstrap';
-import { startScheduler } from './services/scheduler';
-import { localScreenshotStore } from './services/screenshots';
+import { bootstrap } from './bootstrap';
+import { startScheduler } from './scheduler';
+import { localScreenshotStore } from './modules/orders/screenshots';
+import { startNotificationWorker } from './modules/notifications/worker';
 
 /**
  * Instances starting together take turns at the migrations under a session advisory lock, which a
@@ -53,6 +54,10 @@ async function main() {
   });
 
   const scheduler = config.scheduler ? startScheduler(handle.db, app.log) : undefined;
+  const notifications = await startNotificationWorker(handle.db, config.notify, {
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +65,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     scheduler?.stop();
+    await notifications.stop();
     await app.close();
     await replica?.close();
     await handle.close();

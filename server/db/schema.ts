@@ -631,3 +631,131 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.actor, t.endpoint, t.key] })],
 );
+
+/** One notice to one person (decisions §14): the in-app list, and the source of its deliveries. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subjectKind: text('subject_kind').$type<SessionKind>().notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_subject_idx').on(t.subjectKind, t.subjectId, t.id),
+    index('notifications_unread_idx')
+      .on(t.subjectKind, t.subjectId)
+      .where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', sql`${t.subjectKind} in ('member', 'operator', 'admin')`),
+  ],
+);
+
+/**
+ * The outbox: one row per notice and channel, written in the event's transaction. The unique
+ * (notification, channel) pair is the delivery key: a message goes at most once per channel.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id),
+    channel: text('channel').$type<'email' | 'telegram'>().notNull(),
+    recipient: text('recipient').notNull(),
+    state: text('state')
+      .$type<'pending' | 'sending' | 'sent' | 'dead'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_key').on(t.notificationId, t.channel),
+    index('deliveries_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    index('deliveries_state_idx').on(t.state, t.id),
+    check('deliveries_channel_check', sql`${t.channel} in ('email', 'telegram')`),
+    check('deliveries_state_check', sql`${t.state} in ('pending', 'sending', 'sent', 'dead')`),
+  ],
+);
+
+/** A member's choice per kind of event; no row means every channel on (in-app is always on). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    telegram: boolean('telegram').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
+);
+
+/** The Telegram chat a member linked through the bot's start link. */
+export const telegramLinks = pgTable('telegram_links', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  chatId: text('chat_id').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time start-link tokens (stored hashed), good until they expire or are used. */
+export const telegramLinkTokens = pgTable('telegram_link_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** E-mailed one-time codes for recovery: short-lived, single use, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subjectKind: text('subject_kind').$type<SessionKind>().notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    purpose: text('purpose').$type<'password' | 'unique_key'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recovery_codes_subject_idx').on(t.subjectKind, t.subjectId, t.purpose, t.id),
+    check('recovery_codes_purpose_check', sql`${t.purpose} in ('password', 'unique_key')`),
+  ],
+);
+
+/** Browsers a person has signed in from (a hash of the user agent): a new one is told about. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    subjectKind: text('subject_kind').$type<SessionKind>().notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    device: text('device').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.device] })],
+);
+
+/** Small named values workers share across instances (the Telegram update offset). */
+export const workerState = pgTable('worker_state', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/raw';
 import { queryRows } from '../db/raw';
-import { addToLegTotalsAbove } from '../services/tree/spines';
+import { addToLegTotalsAbove } from '../modules/tree/spines';
 
 /**
  * Hangs a chain of `depth` members below the extreme-left member of `underId`'s left leg with

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import { checkAuditChain } from '../services/audit';
-import { checkLedger } from '../services/ledger-check';
-import { legTotals, spinePlaceOf } from '../services/tree/spines';
+import { checkAuditChain } from '../modules/audit/service';
+import { checkLedger } from '../modules/integrity/ledger-check';
+import { legTotals, spinePlaceOf } from '../modules/tree/spines';
 
 /**
  * Everything that must hold after any crash (README "Security", crash recovery): the ledger and the audit chain, every

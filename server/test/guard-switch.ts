@@ -1,4 +1,4 @@
-import { guards } from '../services/guards';
+import { guards } from '../shared/guards';
 
 /** Runs `run` with one guard switched off (to show its test would catch the hole), then on. */
 export async function withGuardOff<T>(

@@ -9,8 +9,8 @@ import { loadConfig, type Config } from '../config';
 import { throughPort } from './pgbouncer';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { checkLedger } from '../services/ledger-check';
-import type { MarketService } from '../services/market';
+import { checkLedger } from '../modules/integrity/ledger-check';
+import type { MarketService } from '../modules/market/service';
 
 /** Which engine the server suites run on: the test project sets TEST_DB (pglite or pg). */
 export const engine = process.env['TEST_DB'] === 'pg' ? 'postgres' : 'pglite';

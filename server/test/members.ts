@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Position, RegistrationPayload, RegistrationResponse } from '../../contract/auth';
 import type { Database } from '../db/client';
-import { createRoot } from '../services/bootstrap';
+import { createRoot } from '../bootstrap';
 
 export const ROOT_CODE = 'LT1000001';
 export const ROOT_PASSWORD = 'root-password-1';

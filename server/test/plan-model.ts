@@ -1,5 +1,5 @@
-import { packageById } from '../domain/catalogue';
-import { RANK_THRESHOLDS } from '../domain/plan';
+import { packageById } from '../modules/catalogue/catalogue';
+import { RANK_THRESHOLDS } from '../shared/plan';
 
 type Side = 'L' | 'R';
 const MICRO = 1_000_000;

@@ -4,9 +4,9 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { staff } from '../db/schema';
-import { hashSecret } from '../services/passwords';
-import { createSession } from '../services/sessions';
-import { enrolWithSecret } from '../services/two-factor';
+import { hashSecret } from '../modules/auth/passwords';
+import { createSession } from '../modules/auth/sessions';
+import { enrolWithSecret } from '../modules/two-factor/service';
 import { bearer } from './members';
 
 export const ADMIN_EMAIL = 'admin@example.com';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import { ownAccount, postTransfer } from '../services/ledger';
+import { ownAccount, postTransfer } from '../modules/ledger/service';
 
 /** Credits a member's wallet through the ledger (as a close would), for tests that need money. */
 export async function creditWallet(db: Database, memberId: number, micro: number) {

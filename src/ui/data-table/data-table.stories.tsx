@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 
 type Order = {
@@ -191,3 +191,254 @@ export const NarrowScrolled: Story = {
 };
 
 export const NarrowEmpty: Story = { ...phoneViewport, args: { rows: [] } };
+
+/** A feature's own row shape: nested records, so the columns read their values with `value`. */
+type Deposit = {
+  order: { no: string; placedAt: string; price: number; fee: number };
+  member: { name: string; sponsorId: string };
+  channel: 'online' | 'offline';
+  status: string;
+};
+
+const channels: Record<Deposit['channel'], string> = { online: 'Deposit', offline: 'Offline sale' };
+
+/** Status and the headline figures on top of a card, the rest folded, the channel left out on phones. */
+const depositColumns: DataTableColumn<Deposit>[] = [
+  { key: 'orderNo', header: 'Order no', kind: 'mono', value: (d) => d.order.no, narrow: 'keep' },
+  { key: 'placedAt', header: 'Date', kind: 'date', value: (d) => d.order.placedAt, narrow: 'fold' },
+  {
+    key: 'member',
+    header: 'Member',
+    value: (d) => (
+      <>
+        {d.member.name} <span className="font-mono text-xs text-muted">{d.member.sponsorId}</span>
+      </>
+    ),
+    narrow: 'fold',
+  },
+  { key: 'channel', header: 'Channel', value: (d) => channels[d.channel], narrow: 'hide' },
+  {
+    key: 'net',
+    header: 'Net (USDT)',
+    kind: 'money',
+    value: (d) => d.order.price - d.order.fee,
+    narrow: 'keep',
+  },
+  { key: 'status', header: 'Status', kind: 'status', narrow: 'keep' },
+];
+
+const deposits: Deposit[] = [
+  {
+    order: { no: 'ORD-200101', placedAt: '2026-01-04T09:15:00Z', price: 100, fee: 5 },
+    member: { name: 'Amara Okafor', sponsorId: 'LTE10231' },
+    channel: 'offline',
+    status: 'approved',
+  },
+  {
+    order: { no: 'ORD-200118', placedAt: '2026-01-19T14:02:00Z', price: 500, fee: 12.5 },
+    member: { name: 'Jonas Richter', sponsorId: 'LTE10477' },
+    channel: 'online',
+    status: 'pending',
+  },
+  {
+    order: { no: 'ORD-200142', placedAt: '2026-02-02T08:45:00Z', price: 1250.5, fee: 25 },
+    member: { name: 'Siti Rahmawati', sponsorId: 'LTE11802' },
+    channel: 'online',
+    status: 'approved',
+  },
+  {
+    order: { no: 'ORD-200177', placedAt: '2026-02-21T17:30:00Z', price: 2500, fee: 50 },
+    member: { name: 'Mateo Álvarez', sponsorId: 'LTE12090' },
+    channel: 'offline',
+    status: 'rejected',
+  },
+  {
+    order: { no: 'ORD-200213', placedAt: '2026-03-09T11:20:00Z', price: 10000, fee: 150 },
+    member: { name: 'Priya Natarajan', sponsorId: 'LTE12544' },
+    channel: 'online',
+    status: 'canceled',
+  },
+];
+
+function DepositsTable(props: Partial<DataTableProps<Deposit>>) {
+  return (
+    <DataTable<Deposit>
+      caption="Deposits"
+      columns={depositColumns}
+      rows={deposits}
+      rowKey={(d) => d.order.no}
+      emptyMessage="No deposits yet"
+      {...props}
+    />
+  );
+}
+
+/** The table's own box is 360 px wide on a desktop screen: the cards come from a container query. */
+const phoneWideContainer: Decorator = (Story) => <div className="max-w-[22.5rem]">{Story()}</div>;
+
+/** Nothing on the page or in a card is wider than its box. */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const boxes = canvasElement.querySelectorAll<HTMLElement>(
+    '[data-slot="data-table"], [data-slot="data-table-card"], [data-slot="data-table-card"] dd',
+  );
+  for (const box of boxes) await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+}
+
+export const Accessor: Story = {
+  render: () => <DepositsTable />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Deposits' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    const first = within(rows[1] as HTMLElement);
+    await expect(first.getByRole('rowheader')).toHaveTextContent('ORD-200101');
+    await expect(first.getByText('04/01/2026')).toBeVisible();
+    await expect(first.getByRole('cell', { name: 'Amara Okafor LTE10231' })).toBeVisible();
+    await expect(first.getByText('Offline sale')).toBeVisible();
+    await expect(first.getByText('95.00')).toHaveClass('text-right');
+    await expect(within(rows[5] as HTMLElement).getByText('9,850.00')).toBeVisible();
+  },
+};
+
+export const Cards: Story = {
+  decorators: [phoneWideContainer],
+  render: () => <DepositsTable narrow="cards" />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Deposits' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(5);
+    const first = cards[0] as HTMLElement;
+    // Status first, then the headline figures; folded columns as label/value pairs.
+    await expect(first.querySelector('dd')).toHaveTextContent('approved');
+    await expect(within(first).getByText('approved')).toBeVisible();
+    await expect(within(first).getByText('ORD-200101')).toBeVisible();
+    await expect(within(first).getByText('95.00')).toBeVisible();
+    const terms = within(first).getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual([
+      'Status',
+      'Order no',
+      'Net (USDT)',
+      'Date',
+      'Member',
+    ]);
+    await expect(within(first).getByText('Date')).toBeVisible();
+    await expect(within(first).getByText('04/01/2026')).toBeVisible();
+    // The hidden column: neither its header nor its values are shown.
+    await expect(within(first).queryByText('Offline sale')).not.toBeInTheDocument();
+    for (const hidden of [canvas.getByText('Channel'), ...canvas.getAllByText('Offline sale')]) {
+      await expect(hidden).not.toBeVisible();
+    }
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const CardsWide: Story = {
+  render: () => <DepositsTable narrow="cards" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Deposits' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Channel' })).toBeVisible();
+    await expect(canvas.getAllByText('Offline sale')[0]).toBeVisible();
+  },
+};
+
+export const CardsPhone: Story = {
+  ...phoneViewport,
+  render: () => <DepositsTable narrow="cards" />,
+  play: async ({ canvas, canvasElement }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Deposits' })).getAllByRole('listitem');
+    const last = within(cards[4] as HTMLElement);
+    await expect(last.getByText('canceled')).toBeVisible();
+    await expect(last.getByText('9,850.00')).toBeVisible();
+    await expect(last.getByText('Priya Natarajan')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const CardsLongText: Story = {
+  ...phoneViewport,
+  render: () => (
+    <DataTable<Payout>
+      narrow="cards"
+      caption="Weekly payout history for the binary matching bonus of your left and right teams"
+      rowKey={(row) => row.txHash}
+      emptyMessage="No payouts yet"
+      columns={[
+        { key: 'week', header: 'Week ending', kind: 'date', narrow: 'keep' },
+        { key: 'remark', header: 'Remark', narrow: 'fold' },
+        { key: 'points', header: 'Matched points', kind: 'points', narrow: 'fold' },
+        { key: 'amount', header: 'Amount', kind: 'money', narrow: 'keep' },
+        { key: 'txHash', header: 'Transaction hash', kind: 'mono', narrow: 'fold' },
+        { key: 'status', header: 'Status', kind: 'status', narrow: 'keep' },
+      ]}
+      rows={[
+        {
+          week: '2026-03-06',
+          remark:
+            'Matching bonus for 12,500 left and 9,800 right points; the carry-forward of 2,700 left points stays on your account for next week.',
+          points: 9800,
+          amount: '980',
+          txHash: '0x9f2c4e7a1b3d5f60718293a4b5c6d7e8f9012345',
+          status: 'Credited',
+        },
+        {
+          week: '2026-03-13',
+          remark: 'Capped at the weekly ceiling of your package.',
+          points: 125000,
+          amount: '2500.75',
+          txHash: '0x1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
+          status: 'Awaiting verification by the finance operator',
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const cards = within(canvas.getByRole('list')).getAllByRole('listitem');
+    const second = within(cards[1] as HTMLElement);
+    const status = second.getByText('Awaiting verification by the finance operator');
+    await expect(status).toBeVisible();
+    // The long status wraps inside its badge (two lines) instead of being cut off.
+    await expect(status.scrollWidth).toBeLessThanOrEqual(status.clientWidth);
+    await expect(status.getBoundingClientRect().height).toBeGreaterThan(24);
+    await expect(second.getByText('0x1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d')).toBeVisible();
+    await expect(second.getByText('125,000')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const CardsLoading: Story = {
+  decorators: [phoneWideContainer],
+  render: () => <DepositsTable narrow="cards" rows={undefined} loading />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Deposits' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(list.querySelectorAll('[data-slot="data-table-skeleton-card"]')).toHaveLength(3);
+  },
+};
+
+export const CardsEmpty: Story = {
+  decorators: [phoneWideContainer],
+  render: () => <DepositsTable narrow="cards" rows={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const empty = canvas
+      .getAllByText('No deposits yet')
+      .filter((message) => message.checkVisibility());
+    await expect(empty).toHaveLength(1);
+  },
+};
+
+export const CardsError: Story = {
+  decorators: [phoneWideContainer],
+  render: () => <DepositsTable narrow="cards" rows={undefined} error="Failed to load deposits" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts).toHaveLength(1);
+    await expect(alerts[0]).toHaveTextContent('Failed to load deposits');
+    await expect(alerts[0]).toBeVisible();
+  },
+};

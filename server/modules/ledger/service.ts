@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccountKind } from '../../db/schema';
+import { databaseErrorOf, queryRows, type Executor, type Tx } from '../../db/raw';
+import { DomainError } from '../../shared/errors';
+import { actorLabel, SYSTEM, type Actor } from '../audit/service';
+
+export type CompanyAccount = Exclude<
+  AccountKind,
+  'member_wallet' | 'member_hold' | 'operator_float'
+>;
+/** One side of a transfer: a member's or operator's account by id, or one of the company's. */
+export type Leg = { amount: number } & ({ account: number } | { company: CompanyAccount });
+
+/**
+ * Posts one double-entry transfer (decisions §7): the legs must sum to zero; kept balances move in
+ * the same statement and the database refuses any that would go below zero (409 `insufficient`).
+ * A `ref` already posted is not posted again: the answer is then false.
+ */
+export async function postTransfer(
+  db: Executor,
+  transfer: { ref: string; kind: string; actor?: Actor; legs: Leg[] },
+  insufficient = 'Insufficient balance',
+): Promise<boolean> {
+  const legs = transfer.legs.filter((l) => l.amount !== 0);
+  if (legs.some((l) => !Number.isSafeInteger(l.amount))) {
+    throw new Error(`transfer ${transfer.ref} has a non-integer amount`);
+  }
+  if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0) {
+    throw new Error(`transfer ${transfer.ref} does not balance`);
+  }
+  const ids = legs.map((l) => ('account' in l ? String(l.account) : 'NULL'));
+  const companies = legs.map((l) => ('company' in l ? l.company : 'NULL'));
+  try {
+    const [row] = await queryRows<{ posted: number | string }>(
+      db,
+      sql`
+        with t as (
+          insert into transfers (ref, kind, actor)
+          values (${transfer.ref}, ${transfer.kind}, ${actorLabel(transfer.actor ?? SYSTEM)})
+          on conflict (ref) do nothing
+          returning id
+        ),
+        legs as (
+          select coalesce(l.account, c.id) as account, l.amount
+            from unnest(${pgArray(ids)}::bigint[], ${pgArray(companies)}::text[],
+                        ${pgArray(legs.map((l) => String(l.amount)))}::bigint[])
+                 as l(account, company, amount)
+            left join accounts c on c.kind = l.company and c.owner_id is null
+        ),
+        e as (
+          insert into entries (transfer_id, account_id, amount)
+          select t.id, legs.account, legs.amount from t, legs
+          returning account_id, amount
+        ),
+        moved as (
+          update accounts a set balance = a.balance + s.amount
+            from (select account_id, sum(amount) as amount from e group by account_id) s
+           where a.id = s.account_id and a.balance is not null
+          returning 1
+        )
+        select (select count(*) from t) as posted, (select count(*) from moved) as moved`,
+    );
+    return Number(row?.posted ?? 0) === 1;
+  } catch (error) {
+    if (databaseErrorOf(error).constraint === 'accounts_balance_nonnegative') {
+      throw new DomainError('conflict', insufficient);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Posts one transfer whose legs a query produces (`account_id`, `amount` rows): for closes that
+ * pay thousands of members at once. Same rules as `postTransfer`; an unbalanced result aborts the
+ * transaction. Nothing is posted when every leg is zero; answers false then, or when `ref` was
+ * already posted.
+ */
+export async function postBulkTransfer(
+  tx: Tx,
+  transfer: { ref: string; kind: string; actor?: Actor },
+  legs: SQL,
+): Promise<boolean> {
+  const [moved] = await queryRows<{ posted: string | number; total: string | number | null }>(
+    tx,
+    sql`
+      with legs as (select account_id, amount from (${legs}) l where amount <> 0),
+      t as (
+        insert into transfers (ref, kind, actor)
+        select ${transfer.ref}, ${transfer.kind}, ${actorLabel(transfer.actor ?? SYSTEM)}
+         where exists (select 1 from legs)
+        on conflict (ref) do nothing
+        returning id
+      ),
+      e as (
+        insert into entries (transfer_id, account_id, amount)
+        select t.id, legs.account_id, legs.amount from t, legs
+        returning account_id, amount
+      ),
+      kept as (
+        update accounts a set balance = a.balance + s.amount
+          from (select account_id, sum(amount) as amount from e group by account_id) s
+         where a.id = s.account_id and a.balance is not null
+        returning 1
+      )
+      select (select count(*) from t) as posted, (select sum(amount) from e) as total`,
+  );
+  if (Number(moved?.total ?? 0) !== 0) {
+    throw new Error(`transfer ${transfer.ref} does not balance: ${moved?.total}`);
+  }
+  return Number(moved?.posted ?? 0) === 1;
+}
+
+/** An array literal for unnest (both drivers pass it as text); items are digits, NULL or a kind. */
+const pgArray = (values: string[]) => `{${values.join(',')}}`;
+
+/** A member's or operator's account id, creating it (with a zero balance) the first time. */
+export async function ownAccount(
+  db: Executor,
+  kind: 'member_wallet' | 'member_hold' | 'operator_float',
+  ownerId: number,
+): Promise<number> {
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`
+      with found as (select id from accounts where kind = ${kind} and owner_id = ${ownerId}),
+      made as (
+        insert into accounts (kind, owner_id, balance)
+        select ${kind}, ${ownerId}, 0 where not exists (select 1 from found)
+        on conflict do nothing
+        returning id
+      )
+      select id from found union all select id from made`,
+  );
+  if (row) return Number(row.id);
+  // A concurrent transaction created it between our read and insert.
+  const [again] = await queryRows<{ id: number | string }>(
+    db,
+    sql`select id from accounts where kind = ${kind} and owner_id = ${ownerId}`,
+  );
+  if (!again) throw new Error(`account ${kind} of ${ownerId} is missing`);
+  return Number(again.id);
+}
+
+export async function balanceOf(
+  db: Executor,
+  kind: 'member_wallet' | 'member_hold' | 'operator_float',
+  ownerId: number,
+): Promise<number> {
+  const [row] = await queryRows<{ balance: number | string }>(
+    db,
+    sql`select balance from accounts where kind = ${kind} and owner_id = ${ownerId}`,
+  );
+  return Number(row?.balance ?? 0);
+}

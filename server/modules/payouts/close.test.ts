@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { Side } from '../../db/schema';
+import { packageById, priceMicro } from '../catalogue/catalogue';
+import { createTestDatabase, engine, type TestDatabase } from '../../test/harness';
+import { seedRoot } from '../../test/members';
+import { walletOf } from '../../test/wallets';
+import { SYSTEM } from '../audit/service';
+import { closePeriod, openPeriod } from './close';
+import { applyApprovedOrder } from '../tree/points';
+import { placeAtExtreme } from '../tree/placement';
+
+/**
+ * An independent model of decisions §5-§6, written for this test from the rules alone: members
+ * with parent links, points walked up member by member, the close settled member by member.
+ */
+class PlanModel {
+  members = new Map<
+    number,
+    {
+      parent?: { id: number; side: Side };
+      sponsor?: number;
+      active: boolean;
+      cap: number;
+      carry: Record<Side, number>;
+      period: Record<Side, number>;
+      direct: number;
+      wallet: number;
+    }
+  >();
+
+  add(id: number, parent?: { id: number; side: Side }, sponsor?: number) {
+    this.members.set(id, {
+      ...(parent ? { parent } : {}),
+      ...(sponsor === undefined ? {} : { sponsor }),
+      active: false,
+      cap: 0,
+      carry: { L: 0, R: 0 },
+      period: { L: 0, R: 0 },
+      direct: 0,
+      wallet: 0,
+    });
+  }
+
+  approve(buyer: number, packageId: number) {
+    const pkg = packageById(packageId);
+    const price = pkg.price * 1_000_000;
+    const b = this.get(buyer);
+    if (pkg.education) {
+      b.active = true;
+      b.cap = Math.max(b.cap, price);
+    }
+    for (let at = buyer, up = b.parent; up; at = up.id, up = this.get(up.id).parent) {
+      this.get(up.id).period[up.side] += pkg.price;
+      void at;
+    }
+    if (b.sponsor !== undefined && this.get(b.sponsor).active) {
+      this.get(b.sponsor).direct += Math.floor((price * 10) / 100);
+    }
+  }
+
+  close() {
+    const rows = new Map<
+      number,
+      { direct: number; team: number; tds: number; payout: number; matched: number }
+    >();
+    for (const [id, m] of this.members) {
+      const left = m.carry.L + m.period.L;
+      const right = m.carry.R + m.period.R;
+      const matched = m.active ? Math.min(left, right) : 0;
+      const team = Math.min(matched * 100_000, m.cap);
+      const gross = m.direct + team;
+      const tds = Math.floor((gross * 5) / 100);
+      if (gross > 0) rows.set(id, { direct: m.direct, team, tds, payout: gross - tds, matched });
+      m.wallet += gross - tds;
+      m.carry = { L: left - matched, R: right - matched };
+      m.period = { L: 0, R: 0 };
+      m.direct = 0;
+    }
+    return rows;
+  }
+
+  get(id: number) {
+    const m = this.members.get(id);
+    if (!m) throw new Error(`model has no member ${id}`);
+    return m;
+  }
+}
+
+const order = fc.record({
+  kind: fc.constant('order' as const),
+  buyer: fc.nat(),
+  // Mostly the cheapest package (a low cap) and the dearest (big points), so that matching and
+  // the per-period cap both happen often; the others now and then.
+  pkg: fc.constantFrom(1, 1, 1, 6, 6, 2, 3, 4, 5, 7),
+});
+const period = fc.array(
+  fc.oneof(
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('join' as const),
+        under: fc.nat(),
+        side: fc.constantFrom<Side>('L', 'R'),
+        chain: fc.integer({ min: 1, max: 4 }),
+      }),
+    },
+    { weight: 3, arbitrary: order },
+  ),
+  { maxLength: 40 },
+);
+
+async function join(db: Database, under: number, side: Side, sponsor: number) {
+  return db.transaction(async (tx) => {
+    const placed = await placeAtExtreme(tx, under, side, {
+      name: 'Model member',
+      mobileNumber: '9000000000',
+      email: 'm@example.com',
+      passwordHash: 'x',
+      uniqueKeyHash: 'x',
+      sponsorId: sponsor,
+    });
+    return placed;
+  });
+}
+
+describe(`the weekly close against an independent model (${engine})`, () => {
+  let database: TestDatabase;
+  let rootId: number;
+  const model = new PlanModel();
+  const ids: number[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    rootId = await seedRoot(database.db);
+    model.add(rootId);
+    ids.push(rootId);
+  });
+  afterAll(() => database.drop());
+
+  it('pays, carries and withholds exactly as the rules say over several periods', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(period, { minLength: 1, maxLength: 3 }), async (periods) => {
+        for (const ops of periods) {
+          for (const op of ops) {
+            if (op.kind === 'join') {
+              const sponsor = ids[op.under % ids.length] ?? rootId;
+              let under = sponsor;
+              for (let i = 0; i < op.chain; i++) {
+                const placed = await join(database.db, under, op.side, sponsor);
+                model.add(placed.id, { id: placed.parentId, side: placed.side }, sponsor);
+                ids.push(placed.id);
+                under = placed.id;
+              }
+            } else {
+              const buyer = ids[op.buyer % ids.length] ?? rootId;
+              const pkg = packageById(op.pkg);
+              await database.db.transaction((tx) =>
+                applyApprovedOrder(tx, {
+                  memberId: buyer,
+                  packageId: pkg.id,
+                  points: pkg.price,
+                  priceMicro: priceMicro(pkg),
+                }),
+              );
+              model.approve(buyer, pkg.id);
+            }
+          }
+          const expected = model.close();
+          const result = await closePeriod(database.db, SYSTEM);
+          const rows = await queryRows<Record<string, string | number>>(
+            database.db,
+            sql`select member_id, direct_bonus, team_bonus, tds, payout, matched
+                  from weekly_earnings where period_id = ${result.periodId}`,
+          );
+          const actual = new Map(
+            rows.map((r) => [
+              Number(r['member_id']),
+              {
+                direct: Number(r['direct_bonus']),
+                team: Number(r['team_bonus']),
+                tds: Number(r['tds']),
+                payout: Number(r['payout']),
+                matched: Number(r['matched']),
+              },
+            ]),
+          );
+          expect(actual).toEqual(expected);
+          expect(result.members).toBe(expected.size);
+          expect(result.totalMicro).toBe([...expected.values()].reduce((s, r) => s + r.payout, 0));
+          const carries = await queryRows<{
+            member_id: string | number;
+            carry_left: string | number;
+            carry_right: string | number;
+          }>(database.db, sql`select member_id, carry_left, carry_right from member_points`);
+          for (const c of carries) {
+            const m = model.get(Number(c.member_id));
+            expect(
+              [Number(c.carry_left), Number(c.carry_right)],
+              `carry of ${c.member_id}`,
+            ).toEqual([m.carry.L, m.carry.R]);
+          }
+          for (const [id, m] of model.members) {
+            expect(await walletOf(database.db, id), `wallet of ${id}`).toBe(m.wallet);
+          }
+        }
+      }),
+      { numRuns: engine === 'pglite' ? 5 : 4, seed: Number(process.env['FC_SEED'] ?? 4242) },
+    );
+  });
+});
+
+describe(`closing safely (${engine})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const root = await seedRoot(database.db);
+    const left = await join(database.db, root, 'L', root);
+    const right = await join(database.db, root, 'R', root);
+    for (const [member, pkg] of [
+      [root, 4],
+      [left.id, 3],
+      [right.id, 3],
+    ] as const) {
+      const p = packageById(pkg);
+      await database.db.transaction((tx) =>
+        applyApprovedOrder(tx, {
+          memberId: member,
+          packageId: p.id,
+          points: p.price,
+          priceMicro: priceMicro(p),
+        }),
+      );
+    }
+  });
+  afterAll(() => database.drop());
+
+  it('closes once when two closes race, and a second close pays nothing', async () => {
+    // Both mean the open period (as two admins pressing Close at once): one closes it, the other
+    // answers that close.
+    const period = (await openPeriod(database.db)).id;
+    const [a, b] = await Promise.all([
+      closePeriod(database.db, SYSTEM, { period }),
+      closePeriod(database.db, SYSTEM, { period }),
+    ]);
+    expect(a).toEqual(b);
+    // The root matched 500 | 500: 10 % is 50 USDT (cap 1000), plus 2 x 10 % direct of 500 = 100.
+    expect(a.totalMicro).toBe(Math.round(150_000_000 * 0.95));
+    const [paid] = await queryRows<{ n: string | number }>(
+      database.db,
+      sql`select count(*) as n from transfers where kind = 'weekly_payout'`,
+    );
+    expect(Number(paid?.n)).toBe(1);
+    const again = await closePeriod(database.db, SYSTEM);
+    expect(again.periodId).toBe(a.periodId + 1);
+    expect(again.members).toBe(0);
+    expect(again.totalMicro).toBe(0);
+  });
+
+  it('skips a scheduled close when the open period began after its Monday', async () => {
+    const open = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from periods where closed_at is null`,
+    );
+    const result = await closePeriod(database.db, SYSTEM, {
+      cutoff: new Date('2000-01-03T00:00:00Z'),
+    });
+    const still = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from periods where closed_at is null`,
+    );
+    expect(still).toEqual(open);
+    expect(result.periodId).toBeLessThan(open[0]?.id ?? 0);
+  });
+});

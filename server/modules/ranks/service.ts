@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows, type Executor } from '../../db/raw';
+import { RANKS, RANK_THRESHOLDS, rankFor } from '../../shared/plan';
+import { DomainError } from '../../shared/errors';
+import { audit, type Actor } from '../audit/service';
+import { notifyMembers } from '../notifications/service';
+import { legTotals, spinePlaceOf } from '../tree/spines';
+
+/** The thresholds as a SQL array literal, for set-based rank checks. */
+export const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::bigint[]`);
+
+/**
+ * Records every rank a member's all-time legs reach (decisions §6) that is not recorded yet, as
+ * `unclaimed`. Called when ranks are read and by each close; a no-op when nothing new was reached.
+ */
+export async function recordRanks(db: Executor, memberId: number, left: number, right: number) {
+  const reached = rankFor(left, right);
+  if (reached === 0) return;
+  await notifyMembers(
+    db,
+    'rank_reached',
+    RANKS_PAGE,
+    rankMessages(sql`new_ranks`),
+    sql`new_ranks as (
+      insert into member_ranks (member_id, rank)
+      select ${memberId}, r from generate_series(1, ${reached}) r
+      on conflict do nothing
+      returning member_id, rank)`,
+  );
+}
+
+const RANKS_PAGE = '/userdashboard/rewards';
+
+/** The ranks' names and rewards as a SQL table (rank, name, reward), from the plan. */
+const rankTable = sql.raw(
+  `(values ${RANKS.map((r, i) => `(${i + 1}, '${r.name.replace(/'/g, "''")}', '${r.reward.replace(/'/g, "''")}')`).join(', ')}) as rk(rank, name, reward)`,
+);
+
+/** The rank-reached notice for each (member_id, rank) of `added`, worded like messages.rankReached. */
+export const rankMessages = (added: SQL) => sql`
+  select a.member_id, 'Rank reached: ' || rk.name as title,
+         'Congratulations, you reached ' || rk.name || '. Your reward: ' || rk.reward || '.' as body
+    from ${added} a join ${rankTable} on rk.rank = a.rank`;
+
+/** Records the ranks `candidates` (member_id, rank) reach, telling each member (set-based). */
+export async function recordRankRows(db: Executor, candidates: SQL) {
+  await notifyMembers(
+    db,
+    'rank_reached',
+    RANKS_PAGE,
+    rankMessages(sql`new_ranks`),
+    sql`new_ranks as (
+      insert into member_ranks (member_id, rank) ${candidates}
+      on conflict do nothing
+      returning member_id, rank)`,
+  );
+}
+
+export type RankRecord = { rank: number; status: 'unclaimed' | 'Claimed' };
+
+export async function ranksOf(db: Executor, memberId: number): Promise<RankRecord[]> {
+  return queryRows<RankRecord>(
+    db,
+    sql`select rank, status from member_ranks where member_id = ${memberId} order by rank`,
+  );
+}
+
+/** The member's ranks, after recording any their legs reach now (read on the primary: it writes). */
+export async function currentRanksOf(db: Executor, memberId: number): Promise<RankRecord[]> {
+  const legs = await legTotals(db, await spinePlaceOf(db, memberId));
+  await recordRanks(db, memberId, legs.points.left, legs.points.right);
+  return ranksOf(db, memberId);
+}
+
+export const rankName = (rank: number) => RANKS[rank - 1]?.name ?? `Rank ${rank}`;
+
+/** An admin hands a rank's reward over: `unclaimed` becomes `Claimed` (spelled so). */
+export async function claimRank(
+  db: Database,
+  actor: Actor & { kind: 'admin' },
+  memberId: number,
+  rankLabel: string,
+): Promise<string> {
+  const rank = RANKS.find((r) => r.name.toLowerCase() === rankLabel.trim().toLowerCase());
+  if (!rank) throw new DomainError('not_found', `${rankLabel} is not a rank`);
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ status: string }>(
+      tx,
+      sql`select status from member_ranks
+           where member_id = ${memberId} and rank = ${rank.rank} for update`,
+    );
+    if (!row) throw new DomainError('not_found', `This member has not reached ${rank.name}`);
+    if (row.status === 'Claimed')
+      throw new DomainError('conflict', `${rank.name} is already claimed`);
+    await tx.execute(sql`
+      update member_ranks set status = 'Claimed', claimed_at = now(), claimed_by = ${actor.id}
+       where member_id = ${memberId} and rank = ${rank.rank}`);
+    await audit(tx, actor, 'rank.claim', `member:${memberId}`, { rank: rank.name });
+    return rank.name;
+  });
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/raw';
+import type { Side } from '../../db/schema';
+import { packageById } from '../catalogue/catalogue';
+import { MICRO, percentOf } from '../../shared/money';
+import { PLAN } from '../../shared/plan';
+import { addPointsAbove } from './spines';
+
+/**
+ * The open period, share-locked so that a close (which locks it for update) waits for this
+ * transaction and later approvals wait for the close. A close that committed meanwhile leaves the
+ * locked row closed; the next statement then sees the period it opened.
+ */
+export async function lockOpenPeriod(tx: Tx): Promise<number> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from periods where closed_at is null for share`,
+    );
+    if (row) return row.id;
+  }
+  throw new Error('no open period');
+}
+
+export type ApprovedOrder = {
+  memberId: number;
+  packageId: number;
+  points: number;
+  priceMicro: number;
+};
+
+/**
+ * Everything an approved order changes besides its own row (decisions §5, §6), in the caller's
+ * transaction and in a fixed lock order (period, member counters by id, leg totals by key):
+ * the buyer's personal points, cap, package and Active status; every ancestor's team points
+ * (all-time and this period's); the sponsor's direct points on the buyer's side and direct bonus.
+ * A constant number of statements whatever the depth of the buyer.
+ */
+export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<void> {
+  const periodId = await lockOpenPeriod(tx);
+  const pkg = packageById(order.packageId);
+  const [buyer] = await queryRows<{
+    sponsor_id: string | number | null;
+    sponsor_side: Side | null;
+    sponsor_active: boolean | null;
+  }>(
+    tx,
+    sql`
+      with locked as (
+        select member_id from member_points
+         where member_id in (select id from members where id = ${order.memberId}
+                             union all select sponsor_id from members where id = ${order.memberId})
+         order by member_id for update
+      )
+      select m.sponsor_id, m.sponsor_side, s.is_active as sponsor_active, (select count(*) from locked) as locked
+        from members m left join members s on s.id = m.sponsor_id
+       where m.id = ${order.memberId}`,
+  );
+  if (!buyer) throw new Error(`member ${order.memberId} is missing`);
+
+  const education = pkg.education;
+  await tx.execute(sql`
+    with counters as (
+      update member_points set
+        personal = personal + ${order.points},
+        cap_micro = ${education ? sql`greatest(cap_micro, ${order.priceMicro})` : sql`cap_micro`},
+        current_package_id = ${education ? pkg.id : sql`current_package_id`}
+       where member_id = ${order.memberId}
+    )
+    update members set is_active = true
+     where id = ${order.memberId} and ${education} and not is_active`);
+
+  await addPointsAbove(tx, order.memberId, periodId, order.points);
+
+  if (buyer.sponsor_id !== null && buyer.sponsor_side) {
+    const bonus = buyer.sponsor_active ? percentOf(order.priceMicro, PLAN.directBonusPercent) : 0;
+    const column = buyer.sponsor_side === 'L' ? sql`direct_left` : sql`direct_right`;
+    await tx.execute(sql`
+      update member_points set ${column} = ${column} + ${order.points},
+                               open_direct_bonus = open_direct_bonus + ${bonus}
+       where member_id = ${Number(buyer.sponsor_id)}`);
+  }
+}
+
+/** Whole-USDT points of a package price in micro-USDT. */
+export const pointsOf = (priceMicro: number) => Math.floor(priceMicro / MICRO);
