@@ -2,7 +2,7 @@ import type { AdminOrder, AdminWithdrawal } from '@contract/admin';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { kindLabel } from '@/features/admin/shared/ledger-kind';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 import { CopyCell, MonoCell, NoteCell } from '@/features/admin/shared/text-cell';

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import { StatCard } from '@/ui/stat-card/stat-card';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
 import { kindLabel } from '@/features/admin/shared/ledger-kind';
 import { MemberCell } from '@/features/admin/shared/member-cell';
