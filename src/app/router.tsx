@@ -71,6 +71,10 @@ const routes = (
         <Route path="scholarship" element={page(() => import('@/pages/member/scholarship-page'))} />
         <Route path="rewards" element={page(() => import('@/pages/member/rewards-page'))} />
         <Route path="account" element={page(() => import('@/pages/member/account-page'))} />
+        <Route
+          path="notifications"
+          element={page(() => import('@/pages/member/notifications-page'))}
+        />
         <Route path="genealogy" element={page(() => import('@/pages/member/genealogy-page'))} />
         <Route
           path="directaffilate"
@@ -101,6 +105,10 @@ const routes = (
           element={page(() => import('@/pages/operator/wallet-history-page'))}
         />
         <Route path="account" element={page(() => import('@/pages/operator/account-page'))} />
+        <Route
+          path="notifications"
+          element={page(() => import('@/pages/operator/notifications-page'))}
+        />
       </>,
     )}
     {area(
@@ -133,6 +141,10 @@ const routes = (
         <Route path="inquiries" element={page(() => import('@/pages/admin/inquiries-page'))} />
         <Route path="audit" element={page(() => import('@/pages/admin/audit-page'))} />
         <Route path="two-factor" element={page(() => import('@/pages/admin/two-factor-page'))} />
+        <Route
+          path="notifications"
+          element={page(() => import('@/pages/admin/notifications-page'))}
+        />
       </>,
     )}
     <Route path="*" element={notFound} />
