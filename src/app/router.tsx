@@ -37,9 +37,14 @@ const routes = (
   <Routes>
     <Route path="/" element={page(() => import('@/pages/landing-page'))} />
     <Route path="/login" element={page(() => import('@/pages/auth/member-login-page'))} />
+    <Route path="/login/forgot" element={page(() => import('@/pages/auth/member-forgot-page'))} />
     <Route
       path="/topupdashboard/login"
       element={page(() => import('@/pages/auth/operator-login-page'))}
+    />
+    <Route
+      path="/topupdashboard/forgot"
+      element={page(() => import('@/pages/auth/operator-forgot-page'))}
     />
     <Route path="/admin/login" element={page(() => import('@/pages/auth/admin-login-page'))} />
     <Route

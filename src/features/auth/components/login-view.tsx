@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { CODE_REQUIRED } from '@contract/two-factor';
 import { Button } from '@/ui/button/button';
 import { cn } from '@/ui/lib/cn';
+import { KitLink } from '@/ui/lib/link';
 import {
   isCompleteCode,
   OneTimeCodeField,
@@ -11,8 +12,9 @@ import { usePopup } from '@/ui/popup/popup';
 import { TextField } from '@/ui/text-field/text-field';
 import { isCodeRequest } from '@/lib/api';
 import { useAction } from '@/lib/use-action';
-import { BOTH_FIELDS_REQUIRED, type LoginVariant } from '../login-variants';
+import { BOTH_FIELDS_REQUIRED, FORGOT_PASSWORD, type LoginVariant } from '../login-variants';
 import { AuthFrame } from './auth-frame';
+import { IdField } from './id-field';
 
 export type LoginCredentials = {
   /** The User ID or e-mail, trimmed (the server normalises the case). */
@@ -144,21 +146,7 @@ export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: Logi
       >
         {step === 'password' ? (
           <>
-            <TextField
-              ref={idRef}
-              label={idField.label}
-              name={idField.type === 'email' ? 'email' : 'username'}
-              type={idField.type}
-              autoComplete={idField.autoComplete}
-              placeholder={idField.placeholder}
-              mono={idField.mono}
-              autoCapitalize={idField.type === 'email' ? 'none' : 'characters'}
-              autoCorrect="off"
-              spellCheck={false}
-              required
-              value={id}
-              onChange={(e) => setId(e.target.value)}
-            />
+            <IdField ref={idRef} field={idField} value={id} onChange={setId} />
             <TextField
               ref={passwordRef}
               label="Password"
@@ -170,6 +158,16 @@ export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: Logi
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
+            {variant.recoveryPath && (
+              <div className="-mt-3 flex justify-end">
+                <KitLink
+                  href={variant.recoveryPath}
+                  className="inline-flex min-h-touch items-center rounded px-1 text-sm font-medium text-info underline-offset-4 hover:underline"
+                >
+                  {FORGOT_PASSWORD}
+                </KitLink>
+              </div>
+            )}
           </>
         ) : (
           <div className="grid gap-4">

@@ -3,9 +3,9 @@ import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { RECOVERY_BY_ADMIN, RECOVERY_CODE_INVALID } from '@contract/notifications';
 import { ApiError } from '@/lib/api';
 import { phoneViewport } from '@/ui/lib/story-viewports';
+import { EMAIL_CODE_REQUIRED } from '@/ui/one-time-code-field/one-time-code-field';
 import {
   DONE_NOTICE,
-  EMAIL_CODE_REQUIRED,
   NewUniqueKeyView,
   PASSWORD_REQUIRED,
   SHOWN_TITLE,

@@ -3,7 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RECOVERY_BY_ADMIN } from '@contract/notifications';
 import { Button } from '@/ui/button/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
-import { isCompleteCode, OneTimeCodeField } from '@/ui/one-time-code-field/one-time-code-field';
+import {
+  EMAIL_CODE_REQUIRED,
+  emailCodeLabels,
+  isCompleteCode,
+  OneTimeCodeField,
+} from '@/ui/one-time-code-field/one-time-code-field';
 import { usePopup } from '@/ui/popup/popup';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { TextField } from '@/ui/text-field/text-field';
@@ -18,13 +23,8 @@ export const GET_NEW_KEY = 'Get new key';
 export const SEND_AGAIN = 'Send a new code';
 export const START_AGAIN = 'Start again';
 export const PASSWORD_REQUIRED = 'Password is required';
-export const EMAIL_CODE_REQUIRED = 'Enter the 6-digit code from the e-mail.';
 export const SHOWN_TITLE = 'Your new unique key';
 export const DONE_NOTICE = 'Your new unique key is in use. The old one no longer works.';
-export const emailCodeLabels = {
-  app: 'Code from the e-mail',
-  appNote: 'The 6-digit code we e-mailed you. It is good for 15 minutes.',
-};
 
 export type NewUniqueKeyViewProps = {
   /** Whether the server e-mails codes; undefined while asking; false: an admin resets keys. */
