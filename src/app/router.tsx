@@ -37,9 +37,14 @@ const routes = (
   <Routes>
     <Route path="/" element={page(() => import('@/pages/landing-page'))} />
     <Route path="/login" element={page(() => import('@/pages/auth/member-login-page'))} />
+    <Route path="/login/forgot" element={page(() => import('@/pages/auth/member-forgot-page'))} />
     <Route
       path="/topupdashboard/login"
       element={page(() => import('@/pages/auth/operator-login-page'))}
+    />
+    <Route
+      path="/topupdashboard/forgot"
+      element={page(() => import('@/pages/auth/operator-forgot-page'))}
     />
     <Route path="/admin/login" element={page(() => import('@/pages/auth/admin-login-page'))} />
     <Route
@@ -71,6 +76,10 @@ const routes = (
         <Route path="scholarship" element={page(() => import('@/pages/member/scholarship-page'))} />
         <Route path="rewards" element={page(() => import('@/pages/member/rewards-page'))} />
         <Route path="account" element={page(() => import('@/pages/member/account-page'))} />
+        <Route
+          path="notifications"
+          element={page(() => import('@/pages/member/notifications-page'))}
+        />
         <Route path="genealogy" element={page(() => import('@/pages/member/genealogy-page'))} />
         <Route
           path="directaffilate"
@@ -101,6 +110,10 @@ const routes = (
           element={page(() => import('@/pages/operator/wallet-history-page'))}
         />
         <Route path="account" element={page(() => import('@/pages/operator/account-page'))} />
+        <Route
+          path="notifications"
+          element={page(() => import('@/pages/operator/notifications-page'))}
+        />
       </>,
     )}
     {area(
@@ -133,6 +146,10 @@ const routes = (
         <Route path="inquiries" element={page(() => import('@/pages/admin/inquiries-page'))} />
         <Route path="audit" element={page(() => import('@/pages/admin/audit-page'))} />
         <Route path="two-factor" element={page(() => import('@/pages/admin/two-factor-page'))} />
+        <Route
+          path="notifications"
+          element={page(() => import('@/pages/admin/notifications-page'))}
+        />
       </>,
     )}
     <Route path="*" element={notFound} />

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { SessionRole } from '@contract/auth';
 import { ENROLMENT_EVENT } from '@/lib/api';
 import { meKey, useLogout } from '@/lib/session';
+import { UnreadBell } from '@/features/notifications/bell';
 import { AppShell } from '@/ui/app-shell/app-shell';
 import type { NavItem } from '@/ui/app-shell/sidebar';
 import { ADMIN_TWO_FACTOR_PATH, adminEnrolmentNav, adminNav, memberNav, operatorNav } from './nav';
@@ -76,6 +77,10 @@ export function AreaLayout({ role, nav }: { role: SessionRole; nav?: NavItem[] }
             currentPath={location.pathname}
             greeting={`Welcome, ${session.user.name}`}
             userId={session.user.mySponsorId ?? session.user.email}
+            headerActions={
+              // An admin still enrolling may call nothing but the enrolment: no bell until then.
+              enrolling ? undefined : <UnreadBell role={role} currentPath={location.pathname} />
+            }
             onLogout={async () => {
               await logout();
               await navigate(area.afterLogout);

@@ -25,7 +25,12 @@ export type LoginVariant = {
   homePath: string;
   /** The guarded area; a visitor the router sent here from inside it goes back there instead. */
   areaPath: string;
+  /** "Forgot password?" leads here (decisions §14); admins recover through another admin. */
+  recoveryPath?: string;
 };
+
+/** The login screens' way to recovery. */
+export const FORGOT_PASSWORD = 'Forgot password?';
 
 /** The validation alert of spec §5, shared by all three screens. */
 export const BOTH_FIELDS_REQUIRED = 'Please fill in both fields.';
@@ -47,6 +52,7 @@ export const memberLogin: LoginVariant = {
   successAutoCloseMs: 3000,
   homePath: '/userdashboard',
   areaPath: '/userdashboard',
+  recoveryPath: '/login/forgot',
 };
 
 const staffIdField: LoginVariant['idField'] = {
@@ -68,6 +74,7 @@ export const operatorLogin: LoginVariant = {
   successAutoCloseMs: 1500,
   homePath: '/topupdashboard/home',
   areaPath: '/topupdashboard',
+  recoveryPath: '/topupdashboard/forgot',
 };
 
 export const adminLogin: LoginVariant = {

@@ -9,8 +9,11 @@ import { stubFetch, type Reply } from './fetch-stub';
 
 export type { Reply };
 
+/** What a handler may also read: the method and the query (e.g. `?cursor=` of a list). */
+export type ApiRequest = { method: string; query: URLSearchParams };
+
 /** Handlers by path (exact pathname); each gets the parsed JSON body. */
-export type Api = Record<string, (body: unknown) => Reply>;
+export type Api = Record<string, (body: unknown, request: ApiRequest) => Reply>;
 export type Call = { method: string; path: string; body: unknown };
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -48,7 +51,7 @@ export function mockApi(api: () => Api) {
       const handler = handlers[url.pathname];
       if (!handler) return undefined;
       calls.push({ method, path: url.pathname, body });
-      return handler(body);
+      return handler(body, { method, query: url.searchParams });
     });
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => {

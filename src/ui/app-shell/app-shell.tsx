@@ -20,6 +20,8 @@ export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
   greeting?: ReactNode;
   /** Shown as 'User ID: LT4821937'. */
   userId?: string;
+  /** Controls in the header before Logout, e.g. the notifications bell. */
+  headerActions?: ReactNode;
   /** Called by the Logout button. */
   onLogout: () => void;
   /** Replaces the copyright line. */
@@ -32,7 +34,7 @@ export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 /**
  * The member, operator and admin layout: a fixed sidebar on wide screens, a drawer on phones,
- * a header with the user and Logout, the page and a footer.
+ * a header with the user, its actions and Logout, the page and a footer.
  */
 export function AppShell({
   brand = <Wordmark />,
@@ -41,6 +43,7 @@ export function AppShell({
   currentPath,
   greeting,
   userId,
+  headerActions,
   onLogout,
   footer,
   year = new Date().getFullYear(),
@@ -85,6 +88,7 @@ export function AppShell({
             brand={brand}
             greeting={greeting}
             userId={userId}
+            actions={headerActions}
             onLogout={onLogout}
             menu={
               <DialogPrimitive.Trigger asChild>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../button/button';
+import { NotificationBell } from '../notification-bell/notification-bell';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { Header } from './header';
 import { Wordmark } from './sidebar';
@@ -56,4 +57,29 @@ export const Narrow: Story = {
 export const NarrowLongName: Story = {
   ...phoneViewport,
   args: { greeting: 'Welcome, Venkata Satya Naga Sai Srinivasa Chakravarthy Ramachandran Iyer' },
+};
+
+const bell = <NotificationBell href="/userdashboard/notifications" unread={4} />;
+
+export const WithBell: Story = {
+  args: { actions: bell },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Notifications, 4 unread' });
+    link.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveFocus();
+  },
+};
+
+export const NarrowWithBell: Story = {
+  ...phoneViewport,
+  args: {
+    actions: bell,
+    greeting: 'Welcome, Venkata Satya Naga Sai Srinivasa Chakravarthy Ramachandran Iyer',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Notifications, 4 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

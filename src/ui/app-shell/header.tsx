@@ -12,20 +12,34 @@ export type HeaderProps = ComponentProps<'header'> & {
   greeting?: ReactNode;
   /** Shown as 'User ID: LT4821937'. */
   userId?: string;
+  /** Controls before Logout, e.g. the notifications bell. */
+  actions?: ReactNode;
   /** Called by the Logout button. */
   onLogout: () => void;
 };
 
-/** The bar above the page: menu and brand on phones, greeting, user ID and Logout. */
+/** The bar above the page: menu and brand on phones, greeting, user ID, actions and Logout. */
 export function Header({
   brand,
   menu,
   greeting,
   userId,
+  actions,
   onLogout,
   className,
   ...props
 }: HeaderProps) {
+  const logout = (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onLogout}
+      className={cn(!actions && 'ml-auto', 'max-sm:w-touch max-sm:px-0')}
+    >
+      <LogOut aria-hidden />
+      <span className="max-sm:sr-only">Logout</span>
+    </Button>
+  );
   return (
     <header
       data-slot="header"
@@ -37,7 +51,17 @@ export function Header({
     >
       <div className="flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 lg:gap-x-4 lg:px-8">
         {menu && <div className="-ml-2 lg:hidden">{menu}</div>}
-        {brand && <div className="min-w-0 lg:hidden">{brand}</div>}
+        {brand && (
+          <div
+            className={cn(
+              'min-w-0 lg:hidden',
+              // Menu, wordmark, actions and Logout share one row down to 360 px.
+              actions && 'max-[24rem]:[&_[data-slot=wordmark]]:text-sm',
+            )}
+          >
+            {brand}
+          </div>
+        )}
         {(greeting || userId) && (
           <div
             data-slot="header-user"
@@ -55,15 +79,14 @@ export function Header({
             )}
           </div>
         )}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onLogout}
-          className="ml-auto max-sm:w-touch max-sm:px-0"
-        >
-          <LogOut aria-hidden />
-          <span className="max-sm:sr-only">Logout</span>
-        </Button>
+        {actions ? (
+          <div data-slot="header-actions" className="ml-auto flex items-center gap-1">
+            {actions}
+            {logout}
+          </div>
+        ) : (
+          logout
+        )}
       </div>
     </header>
   );

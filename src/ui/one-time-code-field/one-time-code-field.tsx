@@ -27,6 +27,15 @@ export function isCompleteCode(value: string, mode: OneTimeCodeMode): boolean {
     : /^[A-Z0-9]{5}-?[A-Z0-9]{5}$/.test(value);
 }
 
+/** Labels for a 6-digit code sent by e-mail (account recovery) instead of an app's. */
+export const emailCodeLabels = {
+  app: 'Code from the e-mail',
+  appNote: 'The 6-digit code we e-mailed you. It is good for 15 minutes.',
+};
+
+/** Said when an e-mailed code is sent short. */
+export const EMAIL_CODE_REQUIRED = 'Enter the 6-digit code from the e-mail.';
+
 export const oneTimeCodeInputVariants = cva('tabular', {
   variants: {
     mode: {

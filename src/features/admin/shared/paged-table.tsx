@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/ui/button/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
 import { Pagination } from '@/ui/pagination/pagination';
-import type { ListState } from '../api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 
 export type PagedTableProps<Row> = {
   /** The table's visible title. */

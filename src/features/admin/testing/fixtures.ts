@@ -13,7 +13,7 @@ import type {
   Settlement,
 } from '@contract/admin';
 import type { TreeNode } from '@contract/tree';
-import type { ListState } from '../api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 
 /** A ListState for stories: the rows, nothing more to load, callbacks that do nothing. */
 export function listOf<Row>(rows: Row[] | undefined, state: Partial<ListState<Row>> = {}) {

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CODE_REQUIRED } from '@contract/two-factor';
-import { Wordmark } from '@/ui/app-shell/sidebar';
 import { Button } from '@/ui/button/button';
-import { Card } from '@/ui/card/card';
 import { cn } from '@/ui/lib/cn';
 import { KitLink } from '@/ui/lib/link';
 import {
@@ -14,7 +12,9 @@ import { usePopup } from '@/ui/popup/popup';
 import { TextField } from '@/ui/text-field/text-field';
 import { isCodeRequest } from '@/lib/api';
 import { useAction } from '@/lib/use-action';
-import { BOTH_FIELDS_REQUIRED, type LoginVariant } from '../login-variants';
+import { BOTH_FIELDS_REQUIRED, FORGOT_PASSWORD, type LoginVariant } from '../login-variants';
+import { AuthFrame } from './auth-frame';
+import { IdField } from './id-field';
 
 export type LoginCredentials = {
   /** The User ID or e-mail, trimmed (the server normalises the case). */
@@ -128,121 +128,94 @@ export function LoginView({ variant, onSubmit, onSuccess, notice, footer }: Logi
 
   const { idField } = variant;
   return (
-    <main
-      data-slot="login-view"
-      className="flex min-h-dvh flex-col items-center bg-[radial-gradient(ellipse_80%_50%_at_50%_0%,var(--color-accent-soft),transparent)] px-4 py-8 sm:justify-center sm:py-10"
+    <AuthFrame
+      slot="login-view"
+      titleId={titleId}
+      title={variant.title}
+      subtitle={variant.subtitle}
+      footer={footer}
+      after={popup}
     >
-      <KitLink
-        href="/"
-        aria-label="LEARN-TRADE-EARN home"
-        className="flex min-h-touch items-center rounded px-2"
+      {notice && status !== 'success' && <div className="px-5 pt-5 sm:px-8">{notice}</div>}
+
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={handleSubmit}
+        className="grid gap-5 px-5 pt-6 pb-7 sm:px-8 sm:pb-8"
       >
-        <Wordmark className="text-lg" />
-      </KitLink>
-
-      <Card tone="raised" className="mt-6 w-full max-w-md">
-        <div className="px-5 pt-7 sm:px-8 sm:pt-8">
-          <h1
-            id={titleId}
-            className="text-2xl font-semibold tracking-tight break-words text-text sm:text-3xl"
-          >
-            {variant.title}
-          </h1>
-          <p className="mt-1.5 text-sm text-pretty text-muted">{variant.subtitle}</p>
-        </div>
-
-        {notice && status !== 'success' && <div className="px-5 pt-5 sm:px-8">{notice}</div>}
-
-        <form
-          noValidate
-          aria-labelledby={titleId}
-          onSubmit={handleSubmit}
-          className="grid gap-5 px-5 pt-6 pb-7 sm:px-8 sm:pb-8"
-        >
-          {step === 'password' ? (
-            <>
-              <TextField
-                ref={idRef}
-                label={idField.label}
-                name={idField.type === 'email' ? 'email' : 'username'}
-                type={idField.type}
-                autoComplete={idField.autoComplete}
-                placeholder={idField.placeholder}
-                mono={idField.mono}
-                autoCapitalize={idField.type === 'email' ? 'none' : 'characters'}
-                autoCorrect="off"
-                spellCheck={false}
-                required
-                value={id}
-                onChange={(e) => setId(e.target.value)}
-              />
-              <TextField
-                ref={passwordRef}
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                passwordToggle
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </>
-          ) : (
-            <div className="grid gap-4">
-              <div className="grid gap-1 text-sm text-pretty">
-                <p className="font-medium text-text">{CODE_REQUIRED}</p>
-                <p className="text-muted">
-                  {CODE_STEP_ACCOUNT}{' '}
-                  <span className={cn('break-all text-text', idField.mono && 'font-mono')}>
-                    {id.trim()}
-                  </span>
-                </p>
+        {step === 'password' ? (
+          <>
+            <IdField ref={idRef} field={idField} value={id} onChange={setId} />
+            <TextField
+              ref={passwordRef}
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              passwordToggle
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {variant.recoveryPath && (
+              <div className="-mt-3 flex justify-end">
+                <KitLink
+                  href={variant.recoveryPath}
+                  className="inline-flex min-h-touch items-center rounded px-1 text-sm font-medium text-info underline-offset-4 hover:underline"
+                >
+                  {FORGOT_PASSWORD}
+                </KitLink>
               </div>
-              <OneTimeCodeField
-                ref={codeRef}
-                value={code}
-                onChange={(next) => {
-                  setCode(next);
-                  if (codeError) setCodeError(undefined);
-                }}
-                mode={codeMode}
-                onModeChange={setCodeMode}
-                error={codeError}
-                disabled={status !== 'idle'}
-              />
-            </div>
-          )}
-          <div className="mt-1 grid gap-3">
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              loading={status === 'submitting'}
-              disabled={status === 'success'}
-            >
-              {step === 'code' ? CODE_STEP_SUBMIT : 'Submit'}
-            </Button>
-            {step === 'code' && (
-              <Button
-                variant="ghost"
-                className="w-full"
-                disabled={status !== 'idle'}
-                onClick={backToPassword}
-              >
-                {CODE_STEP_BACK}
-              </Button>
             )}
-          </div>
-        </form>
-
-        {footer && (
-          <div className="border-t border-border px-5 py-4 text-center text-sm text-muted sm:px-8">
-            {footer}
+          </>
+        ) : (
+          <div className="grid gap-4">
+            <div className="grid gap-1 text-sm text-pretty">
+              <p className="font-medium text-text">{CODE_REQUIRED}</p>
+              <p className="text-muted">
+                {CODE_STEP_ACCOUNT}{' '}
+                <span className={cn('break-all text-text', idField.mono && 'font-mono')}>
+                  {id.trim()}
+                </span>
+              </p>
+            </div>
+            <OneTimeCodeField
+              ref={codeRef}
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                if (codeError) setCodeError(undefined);
+              }}
+              mode={codeMode}
+              onModeChange={setCodeMode}
+              error={codeError}
+              disabled={status !== 'idle'}
+            />
           </div>
         )}
-      </Card>
-      {popup}
-    </main>
+        <div className="mt-1 grid gap-3">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={status === 'submitting'}
+            disabled={status === 'success'}
+          >
+            {step === 'code' ? CODE_STEP_SUBMIT : 'Submit'}
+          </Button>
+          {step === 'code' && (
+            <Button
+              variant="ghost"
+              className="w-full"
+              disabled={status !== 'idle'}
+              onClick={backToPassword}
+            >
+              {CODE_STEP_BACK}
+            </Button>
+          )}
+        </div>
+      </form>
+    </AuthFrame>
   );
 }

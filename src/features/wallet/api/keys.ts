@@ -1,4 +1,5 @@
 import { userDashboard } from '@contract/dashboard';
+import { recoveryOptions } from '@contract/notifications';
 import { twoFactorStatus } from '@contract/two-factor';
 import { getWalletAddress, walletOrders, walletStatusPath } from '@contract/wallet';
 import { withQuery } from '@/lib/with-query';
@@ -20,6 +21,9 @@ export const withdrawalsKey = (sponsorId: string) => [walletOrders.path, sponsor
 
 /** Whether the member has a second factor (the two-factor feature keys its status the same way). */
 export const memberSecondFactorKey = withQuery(twoFactorStatus.path, { role: 'member' });
+
+/** Whether the server e-mails recovery codes (the auth feature reads the same path for its own screen). */
+export const recoveryOptionsKey = recoveryOptions.path;
 
 /** What a withdrawal changes: the balance (on the dashboard) and the withdrawal history. */
 export const afterWithdrawal = (sponsorId: string) => [

@@ -15,7 +15,7 @@ import { Pagination } from '@/ui/pagination/pagination';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import { TextField } from '@/ui/text-field/text-field';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { NO_FILTERS, type AuditFilters, type AuditType } from '../api/audit';
 

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import { ScreenshotViewer } from '@/ui/screenshot-viewer/screenshot-viewer';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { memberColumn } from '@/features/admin/shared/member-cell';
 import { channelColumn } from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';

@@ -18,7 +18,7 @@ import { useReturnFocus } from '@/ui/lib/use-return-focus';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import { useAction } from '@/lib/use-action';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';

@@ -1,7 +1,7 @@
 import { kycActionPath, listKyc, rejectKyc, verifyKyc, type KycItem } from '@contract/admin';
 import { callApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { useKeyset } from '@/features/admin/api/use-keyset';
+import { useKeyset } from '@/lib/use-keyset';
 
 export const KYC_FAILURE = 'Could not load KYC submissions';
 

@@ -2,7 +2,7 @@ import type { KycItem } from '@contract/admin';
 import { BadgeCheck, X } from 'lucide-react';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import type { TabItem } from '@/ui/tabs/tabs';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { REASON_FIELD } from '@/features/admin/shared/decisions';
 import { memberColumn } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';

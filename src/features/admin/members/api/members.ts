@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import useSWR from 'swr';
 import { ApiError, callApi, messageOf } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { useKeyset } from '@/features/admin/api/use-keyset';
+import { useKeyset } from '@/lib/use-keyset';
 
 export const SEARCH_FAILURE = 'Could not load members';
 export const MEMBER_FAILURE = 'Could not load this member';

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminWithdrawal } from '@contract/admin';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { decisionColumns } from '@/features/admin/shared/decisions';
 import { ledgerColumns } from '@/features/admin/shared/ledger-columns';
 import { addressColumn, channelColumn, txHashColumn } from '@/features/admin/shared/order-columns';

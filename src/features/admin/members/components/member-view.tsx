@@ -20,7 +20,7 @@ import { cn } from '@/ui/lib/cn';
 import { formatDate } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
 import { StatCard } from '@/ui/stat-card/stat-card';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
 import { LoadFailure } from '@/features/admin/shared/load-failure';
 import { PageHeader } from '@/features/admin/shared/page-header';

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { TextField } from '@/ui/text-field/text-field';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { MemberCell } from '@/features/admin/shared/member-cell';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { useKeyset } from '@/features/admin/api/use-keyset';
+import { useKeyset } from '@/lib/use-keyset';
 
 export const OPERATORS_FAILURE = 'Could not load operators';
 export const FLOAT_FAILURE = 'Could not load the float history';

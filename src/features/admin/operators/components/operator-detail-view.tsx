@@ -3,7 +3,7 @@ import { Coins, HandCoins, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { StatCard, type StatCardProps } from '@/ui/stat-card/stat-card';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
 import { ledgerColumns } from '@/features/admin/shared/ledger-columns';
 import { memberColumn } from '@/features/admin/shared/member-cell';

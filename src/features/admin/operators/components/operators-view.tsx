@@ -5,7 +5,7 @@ import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { KitLink } from '@/ui/lib/link';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { operatorDetailPath } from '@/features/admin/paths';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';

@@ -12,7 +12,7 @@ import {
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { useKeyset } from '@/features/admin/api/use-keyset';
+import { useKeyset } from '@/lib/use-keyset';
 
 export const PREVIEW_FAILURE = 'Could not load the open period';
 export const PERIODS_FAILURE = 'Could not load the closed periods';

@@ -1,6 +1,6 @@
 import type { ClosedPeriod, Settlement } from '@contract/admin';
 import { formatDate, formatMoney, formatPoints } from '@/ui/lib/format';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { SettlementTable } from './settlement-table';

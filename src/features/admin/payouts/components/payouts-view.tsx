@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatMoney, formatPoints } from '@/ui/lib/
 import { KitLink } from '@/ui/lib/link';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { StatCard } from '@/ui/stat-card/stat-card';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { payoutPeriodPath, scholarshipMonthPath } from '@/features/admin/paths';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { PagedTable } from '@/features/admin/shared/paged-table';

@@ -2,7 +2,7 @@ import type { scholarshipPayment } from '@contract/admin';
 import type { z } from 'zod';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
 import { memberColumn } from '@/features/admin/shared/member-cell';
 import { PageHeader } from '@/features/admin/shared/page-header';

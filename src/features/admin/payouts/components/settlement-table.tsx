@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatPoints } from '@/ui/lib/format';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { memberColumn } from '@/features/admin/shared/member-cell';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 

@@ -1,7 +1,7 @@
 import { claimReward, claimRewardPath, listRewards, type RankReward } from '@contract/admin';
 import { callApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { useKeyset } from '@/features/admin/api/use-keyset';
+import { useKeyset } from '@/lib/use-keyset';
 
 export const REWARDS_FAILURE = 'Could not load rank rewards';
 

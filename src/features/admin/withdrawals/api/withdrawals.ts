@@ -8,7 +8,7 @@ import {
 import type { OrderStatus } from '@contract/money';
 import { callApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { useKeyset } from '@/features/admin/api/use-keyset';
+import { useKeyset } from '@/lib/use-keyset';
 
 export const WITHDRAWALS_FAILURE = 'Could not load withdrawals';
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@contract/money';
 import { Check, FileDown, X } from 'lucide-react';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
-import type { ListState } from '@/features/admin/api/use-keyset';
+import type { ListState } from '@/lib/use-keyset';
 import { decisionColumns, REASON_FIELD, statusTabs } from '@/features/admin/shared/decisions';
 import { memberColumn } from '@/features/admin/shared/member-cell';
 import { addressColumn, txHashColumn } from '@/features/admin/shared/order-columns';

@@ -1,6 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
-import { messageOf } from '@/lib/api';
-import { withQuery } from '@/lib/with-query';
+import { messageOf } from './api';
+import { withQuery } from './with-query';
 
 /** One page of a keyset-paginated list (contract/admin.ts `page`). */
 export type KeysetPage<Item> = { items: Item[]; nextCursor: string | null };

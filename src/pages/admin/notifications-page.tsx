@@ -1,0 +1,5 @@
+import { Notices } from '@/features/notifications/notices';
+
+export default function AdminNotificationsPage() {
+  return <Notices role="admin" />;
+}
