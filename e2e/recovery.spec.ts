@@ -49,6 +49,8 @@ test.describe('account recovery by e-mailed code @phone', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/login/forgot');
+    // The form shows once the server said e-mail recovery is available.
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
     await page.getByLabel('User ID').fill(member.sponsorId);
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = await codeFrom(request, member.email, 'Your password reset code');
@@ -60,6 +62,7 @@ test.describe('account recovery by e-mailed code @phone', () => {
 
     await page.goto('/userdashboard/account');
     const section = page.getByRole('form', { name: 'New unique key' });
+    await expect(section.getByRole('button', { name: 'Send code' })).toBeVisible();
     await section.getByLabel('Password', { exact: true }).fill('a-brand-new-pass');
     await section.getByRole('button', { name: 'Send code' }).click();
     const keyCode = await codeFrom(request, member.email, 'Your code for a new unique key');
