@@ -145,6 +145,8 @@ const routes = (
         />
         <Route path="inquiries" element={page(() => import('@/pages/admin/inquiries-page'))} />
         <Route path="audit" element={page(() => import('@/pages/admin/audit-page'))} />
+        <Route path="outbox" element={page(() => import('@/pages/admin/outbox-page'))} />
+        <Route path="admins" element={page(() => import('@/pages/admin/admins-page'))} />
         <Route path="two-factor" element={page(() => import('@/pages/admin/two-factor-page'))} />
         <Route
           path="notifications"

@@ -5,6 +5,8 @@ import {
   ClipboardList,
   Coins,
   Inbox,
+  MailWarning,
+  ShieldUser,
   Trophy,
   ShieldCheck,
   UserRound,
@@ -63,7 +65,7 @@ export const operatorNav: NavItem[] = [
   item('Account', '/topupdashboard/account', UserRound),
 ];
 
-/** The admin console's sidebar (decisions §1 and §12). */
+/** The admin console's sidebar (decisions §1, §12 and §14). */
 export const adminNav: NavItem[] = [
   item('Dashboard', '/admin', LayoutDashboard),
   item('Deposits', '/admin/deposits', Coins),
@@ -75,6 +77,8 @@ export const adminNav: NavItem[] = [
   item('Members', '/admin/members', Users),
   item('Contact inquiries', '/admin/inquiries', Inbox),
   item('Audit log', '/admin/audit', ClipboardList),
+  item('Outbox', '/admin/outbox', MailWarning),
+  item('Admins', '/admin/admins', ShieldUser),
   item('Two-factor sign-in', ADMIN_TWO_FACTOR_PATH, ShieldCheck),
 ];
 

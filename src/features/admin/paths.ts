@@ -10,6 +10,8 @@ export const adminPaths = {
   members: '/admin/members',
   inquiries: '/admin/inquiries',
   audit: '/admin/audit',
+  outbox: '/admin/outbox',
+  admins: '/admin/admins',
 } as const;
 
 export const memberPath = (sponsorId: string) => `/admin/members/${encodeURIComponent(sponsorId)}`;

@@ -1,7 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button/button';
-import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableNarrowForm,
+} from '@/ui/data-table/data-table';
 import { Pagination } from '@/ui/pagination/pagination';
 import type { ListState } from '@/lib/use-keyset';
 
@@ -15,6 +19,8 @@ export type PagedTableProps<Row> = {
   emptyMessage: ReactNode;
   /** What the rows are, for the paging line, e.g. ['order', 'orders']. */
   noun: readonly [string, string];
+  /** Scroll sideways (default) or show each row as a card in a narrow container. */
+  narrow?: DataTableNarrowForm;
   className?: string;
 };
 
@@ -26,6 +32,7 @@ export function PagedTable<Row>({
   rowKey,
   emptyMessage,
   noun,
+  narrow,
   className,
 }: PagedTableProps<Row>) {
   const count = list.rows?.length ?? 0;
@@ -39,6 +46,7 @@ export function PagedTable<Row>({
       loading={list.loading}
       error={list.error}
       emptyMessage={emptyMessage}
+      narrow={narrow}
       footer={
         list.error ? (
           <Button variant="secondary" size="sm" onClick={list.onRetry}>

@@ -12,6 +12,7 @@ import type {
   RankReward,
   Settlement,
 } from '@contract/admin';
+import type { Delivery, DeliveryState } from '@contract/notifications';
 import type { TreeNode } from '@contract/tree';
 import type { ListState } from '@/lib/use-keyset';
 
@@ -568,3 +569,87 @@ export const dashboard: AdminDashboard = {
     }),
   ),
 };
+
+const delivery = (overrides: Partial<Delivery> & Pick<Delivery, '_id'>): Delivery => ({
+  channel: 'email',
+  recipient: 'r***@example.com',
+  kind: 'deposit_approved',
+  title: 'Deposit approved',
+  state: 'sent',
+  attempts: 1,
+  lastError: null,
+  createdAt: '2026-03-14T09:30:00.000Z',
+  nextAttemptAt: null,
+  sentAt: '2026-03-14T09:30:04.000Z',
+  ...overrides,
+});
+
+/** A Telegram message the bot could not deliver after its last try. */
+export const deadLetter = delivery({
+  _id: 'd9',
+  channel: 'telegram',
+  recipient: '5129384756',
+  kind: 'withdrawal_paid',
+  title: 'Withdrawal paid',
+  state: 'dead',
+  attempts: 8,
+  lastError: '403 Forbidden: bot was blocked by the user',
+  createdAt: '2026-03-12T18:02:00.000Z',
+  sentAt: null,
+});
+
+/** The outbox: a dead letter, a message being retried, a new one, and sent ones. */
+export const deliveries: Delivery[] = [
+  deadLetter,
+  delivery({
+    _id: 'd8',
+    recipient: 'a***@example.com',
+    kind: 'kyc_rejected',
+    title: 'Wallet details rejected',
+    state: 'retrying',
+    attempts: 3,
+    lastError: '421 4.7.0 Try again later, closing connection',
+    createdAt: '2026-03-14T08:45:00.000Z',
+    nextAttemptAt: '2026-03-14T09:45:00.000Z',
+    sentAt: null,
+  }),
+  delivery({
+    _id: 'd7',
+    kind: 'team_member',
+    title: 'A new member joined your team',
+    state: 'pending',
+    attempts: 0,
+    createdAt: '2026-03-14T09:40:00.000Z',
+    nextAttemptAt: '2026-03-14T09:40:00.000Z',
+    sentAt: null,
+  }),
+  delivery({ _id: 'd6' }),
+  delivery({
+    _id: 'd5',
+    channel: 'telegram',
+    recipient: '5129384756',
+    kind: 'payout_credited',
+    title: 'Weekly payout credited',
+    createdAt: '2026-03-09T00:02:00.000Z',
+    sentAt: '2026-03-09T00:02:07.000Z',
+  }),
+];
+
+export const deliveryCounts: Record<DeliveryState, number> = {
+  dead: 1,
+  retrying: 1,
+  pending: 1,
+  sending: 0,
+  sent: 2,
+};
+
+/** The console's admins; `1` is the one signed in. */
+export const admins = [
+  { _id: '1', name: 'Asha Admin', email: 'admin@learn-trade-earn.local' },
+  { _id: '4', name: 'Vikram Rao', email: 'vikram.rao@learn-trade-earn.example' },
+  {
+    _id: '9',
+    name: 'Venkata Subrahmanyam Lakshminarayana Chandrasekharan',
+    email: 'venkata.subrahmanyam.lakshminarayana@learn-trade-earn.example',
+  },
+];
