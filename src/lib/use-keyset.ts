@@ -27,6 +27,15 @@ export type ListState<Row> = {
 
 export const PAGE_SIZE = 50;
 
+/** The paging line's figures of a list (the kit's Pagination takes them as they are). */
+export const pagingOf = <Row>(list: ListState<Row>) => ({
+  count: list.rows?.length ?? 0,
+  hasMore: list.hasMore,
+  loading: list.loadingMore,
+  error: list.moreError,
+  onLoadMore: list.onLoadMore,
+});
+
 /**
  * Keyset pages of one list (`?cursor=` from the previous page's `nextCursor`), as a ListState.
  * `base` is the list's path with its filters (null pauses); `fetchPage` fetches one page's path.

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { phoneViewport } from '../lib/story-viewports';
-import { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-field';
+import {
+  EMAIL_CODE_REQUIRED,
+  EmailCodeField,
+  OneTimeCodeField,
+  type OneTimeCodeFieldProps,
+} from './one-time-code-field';
 
 function Controlled(props: OneTimeCodeFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -108,5 +113,19 @@ export const Narrow: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
     await expect(canvas.getByLabelText('Recovery code')).toBeVisible();
+  },
+};
+
+export const EmailCode: Story = {
+  render: (args) => (
+    <div className="max-w-md">
+      <EmailCodeField value={args.value} onChange={args.onChange} error={EMAIL_CODE_REQUIRED} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Code from the e-mail');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAccessibleDescription(EMAIL_CODE_REQUIRED);
+    await expect(canvas.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
   },
 };

@@ -149,3 +149,13 @@ export function OneTimeCodeField({
     </div>
   );
 }
+
+export type EmailCodeFieldProps = Omit<
+  OneTimeCodeFieldProps,
+  'mode' | 'onModeChange' | 'allowRecovery' | 'labels'
+>;
+
+/** A 6-digit code sent by e-mail (account recovery): the code field without recovery codes. */
+export function EmailCodeField(props: EmailCodeFieldProps) {
+  return <OneTimeCodeField {...props} allowRecovery={false} labels={emailCodeLabels} />;
+}

@@ -7,7 +7,7 @@ import {
   type DataTableNarrowForm,
 } from '@/ui/data-table/data-table';
 import { Pagination } from '@/ui/pagination/pagination';
-import type { ListState } from '@/lib/use-keyset';
+import { pagingOf, type ListState } from '@/lib/use-keyset';
 
 export type PagedTableProps<Row> = {
   /** The table's visible title. */
@@ -54,14 +54,7 @@ export function PagedTable<Row>({
             Retry
           </Button>
         ) : count > 0 || list.hasMore ? (
-          <Pagination
-            count={count}
-            hasMore={list.hasMore}
-            loading={list.loadingMore}
-            error={list.moreError}
-            onLoadMore={list.onLoadMore}
-            noun={noun}
-          />
+          <Pagination {...pagingOf(list)} noun={noun} />
         ) : undefined
       }
     />

@@ -1,14 +1,14 @@
-import { CircleCheck, Mail, RotateCcw } from 'lucide-react';
+import { Mail, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { RECOVERY_BY_ADMIN, RECOVERY_CODE_INVALID } from '@contract/notifications';
 import { Button, buttonVariants } from '@/ui/button/button';
+import { Callout } from '@/ui/callout/callout';
 import { cn } from '@/ui/lib/cn';
 import { KitLink } from '@/ui/lib/link';
 import {
   EMAIL_CODE_REQUIRED,
-  emailCodeLabels,
+  EmailCodeField,
   isCompleteCode,
-  OneTimeCodeField,
 } from '@/ui/one-time-code-field/one-time-code-field';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { TextField } from '@/ui/text-field/text-field';
@@ -44,35 +44,6 @@ export type ForgotPasswordViewProps = {
 };
 
 type Step = { name: 'ask' } | { name: 'code'; sent: string } | { name: 'done'; message: string };
-
-function Note({
-  tone,
-  role,
-  children,
-}: {
-  tone: 'info' | 'success';
-  role: 'note' | 'status';
-  children: ReactNode;
-}) {
-  return (
-    <div
-      role={role}
-      className={cn(
-        'flex items-start gap-2 rounded-lg border px-4 py-3 text-sm text-pretty',
-        tone === 'info'
-          ? 'border-info/40 bg-info-soft text-text'
-          : 'border-accent/30 bg-accent-soft font-medium text-accent',
-      )}
-    >
-      {tone === 'info' ? (
-        <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-info" />
-      ) : (
-        <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-      )}
-      <span>{children}</span>
-    </div>
-  );
-}
 
 const linkClass =
   'inline-flex min-h-touch items-center rounded px-1 font-semibold text-info underline-offset-4 hover:underline';
@@ -198,18 +169,18 @@ export function ForgotPasswordView({
   } else if (!emailRecovery || byAdmin) {
     body = (
       <div className="grid gap-5">
-        <Note tone="info" role="note">
+        <Callout tone="info" role="note">
           {RECOVERY_BY_ADMIN}
-        </Note>
+        </Callout>
         {backToLogin}
       </div>
     );
   } else if (step.name === 'done') {
     body = (
       <div className="grid gap-5">
-        <Note tone="success" role="status">
+        <Callout tone="success" role="status">
           {step.message}
-        </Note>
+        </Callout>
         {backToLogin}
       </div>
     );
@@ -246,18 +217,16 @@ export function ForgotPasswordView({
         onSubmit={(e) => void reset(e)}
         className="grid gap-5"
       >
-        <Note tone="info" role="status">
+        <Callout tone="info" role="status">
           {step.sent}
-        </Note>
-        <OneTimeCodeField
+        </Callout>
+        <EmailCodeField
           ref={codeRef}
           value={code}
           onChange={(next) => {
             setCode(next);
             setCodeError(undefined);
           }}
-          allowRecovery={false}
-          labels={emailCodeLabels}
           error={codeError}
           disabled={busy}
         />

@@ -69,7 +69,7 @@ export const Unread: Story = {
     ).toHaveAttribute('href', '/userdashboard/reports');
     await expect(within(list).getByRole('link', { name: 'Weekly payout credited' })).toBeVisible();
     await expect(canvas.getByText(/End of list/)).toHaveTextContent(
-      '5 notifications · End of list',
+      'All 5 notifications shown · End of list',
     );
   },
 };

@@ -1,14 +1,15 @@
-import { BellOff, CheckCheck, CircleExclamationPoint, RotateCcw } from 'lucide-react';
+import { BellOff, CheckCheck, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import type { Notification } from '@contract/notifications';
 import { Button } from '@/ui/button/button';
+import { Callout } from '@/ui/callout/callout';
 import { Card } from '@/ui/card/card';
 import { cn } from '@/ui/lib/cn';
 import { formatDateTime } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
 import { Pagination } from '@/ui/pagination/pagination';
 import { Skeleton } from '@/ui/skeleton/skeleton';
-import type { ListState } from '@/lib/use-keyset';
+import { pagingOf, type ListState } from '@/lib/use-keyset';
 import { useAction } from '@/lib/use-action';
 import { copy } from '../copy';
 
@@ -113,19 +114,19 @@ function LoadingNotices() {
 function ListBody({ list, onOpen }: Pick<NoticesViewProps, 'list' | 'onOpen'>) {
   if (list.error) {
     return (
-      <div
+      <Callout
+        tone="danger"
         role="alert"
-        className="m-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger"
+        className="m-4"
+        action={
+          <Button variant="secondary" size="sm" onClick={list.onRetry}>
+            <RotateCcw aria-hidden />
+            Retry
+          </Button>
+        }
       >
-        <p className="flex items-center gap-2 font-medium">
-          <CircleExclamationPoint aria-hidden className="size-4 shrink-0" />
-          {list.error}
-        </p>
-        <Button variant="secondary" size="sm" onClick={list.onRetry}>
-          <RotateCcw aria-hidden />
-          Retry
-        </Button>
-      </div>
+        {list.error}
+      </Callout>
     );
   }
   if (!list.rows) return <LoadingNotices />;
@@ -202,14 +203,7 @@ export function NoticesView({ list, unread, onOpen, onMarkAllRead }: NoticesView
         <ListBody list={list} onOpen={onOpen} />
         {count > 0 && (
           <div className="border-t border-border px-4 py-3 sm:px-6">
-            <Pagination
-              count={count}
-              hasMore={list.hasMore}
-              loading={list.loadingMore}
-              error={list.moreError}
-              onLoadMore={list.onLoadMore}
-              noun={copy.noun}
-            />
+            <Pagination {...pagingOf(list)} noun={copy.noun} />
           </div>
         )}
       </Card>

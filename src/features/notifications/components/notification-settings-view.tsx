@@ -6,6 +6,7 @@ import {
   type NotificationSettings,
 } from '@contract/notifications';
 import { Button } from '@/ui/button/button';
+import { Callout } from '@/ui/callout/callout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
@@ -63,16 +64,18 @@ export function NotificationSettingsView({
   let body: ReactNode;
   if (!settings && error) {
     body = (
-      <div
+      <Callout
+        tone="danger"
         role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-danger"
+        action={
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RotateCcw aria-hidden />
+            Retry
+          </Button>
+        }
       >
-        <p className="font-medium">{error}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCcw aria-hidden />
-          Retry
-        </Button>
-      </div>
+        {error}
+      </Callout>
     );
   } else if (!settings) {
     body = (

@@ -2,6 +2,7 @@ import { ExternalLink, Link2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { NOT_CONFIGURED, type NotificationSettings } from '@contract/notifications';
 import { Button, buttonVariants } from '@/ui/button/button';
+import { Callout } from '@/ui/callout/callout';
 import { cn } from '@/ui/lib/cn';
 import { formatDateTime } from '@/ui/lib/format';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
@@ -69,25 +70,28 @@ export function TelegramChannel({ telegram, onLink, onUnlink, onRefresh }: Teleg
         )}
       </div>
       {startLink && !telegram.linked && (
-        <div className="grid gap-2 rounded-md border border-info/40 bg-info-soft px-3 py-2.5">
-          <p className="text-sm text-pretty text-text">
-            {copy.linkSteps(telegram.bot, formatDateTime(startLink.expiresAt))}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={startLink.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }))}
-            >
-              <ExternalLink aria-hidden />
-              {copy.openTelegram}
-            </a>
-            <Button variant="ghost" size="sm" onClick={onRefresh}>
-              {copy.checkLink}
-            </Button>
-          </div>
-        </div>
+        <Callout
+          tone="info"
+          role="status"
+          action={
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={startLink.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }))}
+              >
+                <ExternalLink aria-hidden />
+                {copy.openTelegram}
+              </a>
+              <Button variant="ghost" size="sm" onClick={onRefresh}>
+                {copy.checkLink}
+              </Button>
+            </div>
+          }
+        >
+          {copy.linkSteps(telegram.bot, formatDateTime(startLink.expiresAt))}
+        </Callout>
       )}
       {error && (
         <p role="alert" className="text-sm break-words text-danger">

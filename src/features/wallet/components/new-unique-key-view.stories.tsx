@@ -89,7 +89,9 @@ export const CodeSent: Story = {
     const code = await sendCode(context);
     await expect(context.args.onSendCode).toHaveBeenCalledWith('correct horse');
     await waitFor(() => expect(code).toHaveFocus());
-    await expect(context.canvas.getByText(CODE_SENT)).toHaveRole('status');
+    await expect(context.canvas.getByText(CODE_SENT).closest('[data-slot="callout"]')).toHaveRole(
+      'status',
+    );
   },
 };
 
@@ -135,7 +137,7 @@ export const KeyShownOnce: Story = {
     await userEvent.click(popup.getByLabelText('I have saved it'));
     await userEvent.click(done);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByText(DONE_NOTICE)).toHaveFocus();
+    await expect(canvas.getByText(DONE_NOTICE).closest('[data-slot="callout"]')).toHaveFocus();
     await expect(canvas.getByLabelText('Password')).toHaveValue('');
   },
 };

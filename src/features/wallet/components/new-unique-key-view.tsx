@@ -1,13 +1,13 @@
-import { CircleCheck, KeyRound, Mail, RotateCcw } from 'lucide-react';
+import { KeyRound, Mail, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RECOVERY_BY_ADMIN } from '@contract/notifications';
 import { Button } from '@/ui/button/button';
+import { Callout } from '@/ui/callout/callout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
 import {
   EMAIL_CODE_REQUIRED,
-  emailCodeLabels,
+  EmailCodeField,
   isCompleteCode,
-  OneTimeCodeField,
 } from '@/ui/one-time-code-field/one-time-code-field';
 import { usePopup } from '@/ui/popup/popup';
 import { Skeleton } from '@/ui/skeleton/skeleton';
@@ -53,7 +53,7 @@ export function NewUniqueKeyView({ emailRecovery, onSendCode, onReset }: NewUniq
   const { popup, show } = usePopup();
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (sent) codeRef.current?.focus();
@@ -151,13 +151,9 @@ export function NewUniqueKeyView({ emailRecovery, onSendCode, onReset }: NewUniq
     );
   } else if (!emailRecovery) {
     body = (
-      <p
-        role="note"
-        className="flex items-start gap-2 rounded-lg border border-info/40 bg-info-soft px-4 py-3 text-text"
-      >
-        <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-info" />
-        <span>{RECOVERY_BY_ADMIN}</span>
-      </p>
+      <Callout tone="info" role="note">
+        {RECOVERY_BY_ADMIN}
+      </Callout>
     );
   } else if (!sent) {
     body = (
@@ -197,22 +193,16 @@ export function NewUniqueKeyView({ emailRecovery, onSendCode, onReset }: NewUniq
         onSubmit={(event) => void getKey(event)}
         className="grid gap-4"
       >
-        <p
-          role="status"
-          className="rounded-lg border border-info/40 bg-info-soft px-4 py-3 text-pretty text-text"
-        >
+        <Callout tone="info" role="status">
           {sent}
-        </p>
-        <OneTimeCodeField
+        </Callout>
+        <EmailCodeField
           ref={codeRef}
-          name="code"
           value={code}
           onChange={(next) => {
             setCode(next);
             setCodeError(undefined);
           }}
-          allowRecovery={false}
-          labels={emailCodeLabels}
           error={codeError}
           disabled={busy}
         />
@@ -245,19 +235,17 @@ export function NewUniqueKeyView({ emailRecovery, onSendCode, onReset }: NewUniq
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-pretty text-muted">{NEW_KEY_INTRO}</p>
-        <p
-          ref={doneRef}
-          tabIndex={-1}
-          role="status"
-          className={
-            done
-              ? 'flex items-center gap-2 rounded-lg border border-accent/30 bg-accent-soft px-4 py-3 font-medium text-accent outline-none'
-              : 'sr-only'
-          }
-        >
-          {done && <CircleCheck aria-hidden className="size-4 shrink-0" />}
-          {done ? DONE_NOTICE : ''}
-        </p>
+        {done && (
+          <Callout
+            ref={doneRef}
+            tabIndex={-1}
+            tone="success"
+            role="status"
+            className="outline-none"
+          >
+            {DONE_NOTICE}
+          </Callout>
+        )}
         {body}
       </CardContent>
       {popup}
