@@ -36,11 +36,25 @@ async function hangChain(db: Executor, underId: number, depth: number) {
   const first = Number(spine.next_id);
   const last = first + depth - 1;
   const head = Number(spine.head_id);
+  // Registered members have random codes (LT + 7 digits): the chain's codes, one per id from a
+  // base, take a range none of them is in.
+  const codeOf = (n: number) => `LT${String(n).padStart(7, '0')}`;
+  let base = 1_000_000;
+  for (;;) {
+    const [taken] = await queryRows<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from members
+           where sponsor_code between ${codeOf(base + first)} and ${codeOf(base + last)}`,
+    );
+    if (Number(taken?.n) === 0) break;
+    base += depth + 1;
+    if (base + last > 9_999_999) throw new Error('no free range of sponsor codes');
+  }
   await db.execute(sql`
     insert into members (id, sponsor_code, name, mobile_number, email, password_hash, unique_key_hash,
                          sponsor_id, sponsor_side, parent_id, side, depth,
                          left_head, left_pos, right_head, right_pos)
-    select g, 'LT' || lpad((5000000 + g)::text, 7, '0'), 'Deep ' || g, '9000000000', 'deep@example.com',
+    select g, 'LT' || lpad((${base}::bigint + g)::text, 7, '0'), 'Deep ' || g, '9000000000', 'deep@example.com',
            'x', 'x', ${underId}, 'L', case when g = ${first} then ${Number(spine.tail_id)} else g - 1 end, 'L',
            ${spine.tail_depth} + 1 + (g - ${first}), ${head}, ${spine.tail_pos} + 1 + (g - ${first}), g, 0
       from generate_series(${first}::bigint, ${last}::bigint) g`);
