@@ -19,6 +19,7 @@ const WIPED_CODE = '(the code is removed once sent)';
 
 type Claimed = {
   id: string | number;
+  notification_id: string | number;
   channel: Channel;
   recipient: string;
   attempts: number;
@@ -56,24 +57,35 @@ export function createDispatcher(
   const leaseMs = config.smtpTimeoutMs * 3 + 30_000;
 
   async function recover() {
-    await db.execute(sql`
-      update deliveries set state = 'dead', last_error = ${INTERRUPTED}
-       where state = 'sending'
-         and claimed_at < now() - ${`${leaseMs} milliseconds`}::interval`);
-    // Codes that can no longer be used are not sent; no code stays readable once it is moot.
-    await db.execute(sql`
-      update deliveries d set state = 'dead', last_error = ${EXPIRED_CODE}
-        from notifications n
-       where n.id = d.notification_id and n.kind = 'recovery_code' and d.state = 'pending'
-         and n.created_at < now() - ${`${RECOVERY_CODE_MINUTES} minutes`}::interval`);
-    await wipeSpentCodes();
+    const interrupted = await queryRows<{ notification_id: string | number }>(
+      db,
+      sql`update deliveries set state = 'dead', last_error = ${INTERRUPTED}
+           where state = 'sending'
+             and claimed_at < now() - ${`${leaseMs} milliseconds`}::interval
+          returning notification_id`,
+    );
+    // Codes that can no longer be used are not sent.
+    const expired = await queryRows<{ notification_id: string | number }>(
+      db,
+      sql`update deliveries d set state = 'dead', last_error = ${EXPIRED_CODE}
+            from notifications n
+           where n.id = d.notification_id and n.kind = 'recovery_code' and d.state = 'pending'
+             and n.created_at < now() - ${`${RECOVERY_CODE_MINUTES} minutes`}::interval
+          returning d.notification_id`,
+    );
+    await wipeCodes([...interrupted, ...expired].map((r) => Number(r.notification_id)));
   }
 
-  /** A code stays readable only while its e-mail may still go out (it is stored hashed too). */
-  async function wipeSpentCodes() {
+  /**
+   * A code stays readable only while its e-mail may still go out (it is stored hashed too): only
+   * the notices of rows this pass touched are looked at, so no pass scans the notifications table.
+   */
+  async function wipeCodes(notificationIds: number[]) {
+    if (notificationIds.length === 0) return;
     await db.execute(sql`
       update notifications n set body = ${WIPED_CODE}
-       where n.kind = 'recovery_code' and n.body <> ${WIPED_CODE}
+       where n.id = any(${`{${notificationIds.join(',')}}`}::bigint[])
+         and n.kind = 'recovery_code' and n.body <> ${WIPED_CODE}
          and not exists (select 1 from deliveries d
                           where d.notification_id = n.id and d.state in ('pending', 'sending'))`);
   }
@@ -97,7 +109,8 @@ export function createDispatcher(
                attempts = d.attempts + 1
           from due, notifications n
          where d.id = due.id and n.id = d.notification_id
-        returning d.id, d.channel, d.recipient, d.attempts, n.kind, n.title, n.body, n.link`,
+        returning d.id, d.notification_id, d.channel, d.recipient, d.attempts, n.kind, n.title,
+                  n.body, n.link`,
     );
   }
 
@@ -139,7 +152,8 @@ export function createDispatcher(
         await settle(row, failure);
       }),
     );
-    if (rows.some((row) => row.kind === 'recovery_code')) await wipeSpentCodes();
+    const codes = rows.filter((row) => row.kind === 'recovery_code');
+    await wipeCodes(codes.map((row) => Number(row.notification_id)));
     return rows.length;
   }
 
