@@ -29,6 +29,12 @@ export async function waitingQueues(db: Executor): Promise<Waiting> {
  */
 export async function sendDigestWhenDue(db: Database, hours: number): Promise<boolean> {
   if (hours <= 0) return false;
+  // Most passes are not due: a read answers that without a write transaction per pass.
+  const [last] = await queryRows<{ value: string }>(
+    db,
+    sql`select value from worker_state where name = 'digest:last'`,
+  );
+  if (last && Number(last.value) > Date.now() - hours * 3_600_000) return false;
   return db.transaction(async (tx) => {
     const claimed = await queryRows<{ name: string }>(
       tx,

@@ -503,4 +503,29 @@ describe('notifications (decisions §14)', () => {
       await t.close();
     }
   });
+  it('admins get one digest of the waiting queues per interval', async () => {
+    const { t, notify } = await setUp(smtp.url);
+    try {
+      const member = await newMember(t);
+      await deposit(t.app, member.token, 'Bull Starter');
+      const digesting = await startNotificationWorker(
+        t.app.db,
+        { ...notify, digestHours: 24 },
+        { publicUrl: undefined, log: silent, loop: false },
+      );
+      await digesting.runOnce();
+      await digesting.runOnce();
+      const admin = await adminSession(t.app);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications?role=admin',
+        headers: bearer(admin.token),
+      });
+      const digests = res.json<NotificationPage>().items.filter((n) => n.kind === 'queue_digest');
+      expect(digests).toHaveLength(1);
+      expect(digests[0]?.body).toContain('Deposits to review: 1.');
+    } finally {
+      await t.close();
+    }
+  });
 });
