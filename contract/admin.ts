@@ -4,6 +4,7 @@ import { endpoint } from './http';
 import { isoDate, orderStatus, points, usdt, usdtInput } from './money';
 import { treeNode } from './tree';
 import { kycState } from './wallet';
+import { chainCheck, chainNetwork, chainTransfer, overrideReason } from './chain';
 
 /** Staff API of decisions §12: admin sessions only; every action writes an audit row. */
 
@@ -63,6 +64,8 @@ export const adminOrder = z.object({
   image_url: z.string().nullable(),
   reason: z.string().nullable(),
   decided_by: z.string().nullable(),
+  /** What the chain says of the payment's hash, beside the screenshot (decisions §13). */
+  chain: chainCheck.nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
@@ -77,7 +80,8 @@ export const listOrdersQuery = pageQuery.extend({ status: orderStatus.optional()
 export const approveOrder = endpoint({
   method: 'POST',
   path: '/api/admin/orders/:orderNo/approve',
-  body: undefined,
+  /** A reason is required to approve when the chain found a mismatch (an underpayment, say). */
+  body: z.object({ reason: overrideReason.optional() }).optional(),
   response: z.object({ message: z.string(), order: adminOrder }),
 });
 export const rejectOrder = endpoint({
@@ -163,6 +167,8 @@ export const adminWithdrawal = z.object({
   reason: z.string().nullable(),
   created_at: isoDate,
   decided_at: isoDate.nullable(),
+  /** The recorded payout's check on chain (decisions §13). */
+  chain: chainCheck.nullable().optional(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
@@ -183,7 +189,11 @@ export const txHash = z
 export const approveWithdrawal = endpoint({
   method: 'POST',
   path: '/api/admin/withdrawals/:orderNo/approve',
-  body: z.object({ txHash }),
+  /**
+   * Where the payout's network is checked on chain, a hash that does not match the withdrawal
+   * (409 with the finding) needs `reason` to be recorded anyway.
+   */
+  body: z.object({ txHash, reason: overrideReason.optional() }),
   response: z.object({ message: z.string(), withdrawal: adminWithdrawal }),
 });
 export const rejectWithdrawal = endpoint({
@@ -555,3 +565,21 @@ export const listAuditQuery = pageQuery.extend({
 
 /** CSV of paid (approved) withdrawals, for the bookkeeping of payouts sent. */
 export const PAID_WITHDRAWALS_CSV_PATH = '/api/admin/withdrawals.csv';
+
+/** Transfers to our deposit addresses that no order names, read from the chain (decisions §13). */
+export const listChainTransfers = endpoint({
+  method: 'GET',
+  path: '/api/admin/chain/transfers',
+  body: undefined,
+  response: page(chainTransfer),
+});
+
+/** Names the order a transfer paid for: the order then gets that hash and is checked on chain. */
+export const assignChainTransfer = endpoint({
+  method: 'POST',
+  path: '/api/admin/chain/transfers/:network/:txHash/assign',
+  body: z.object({ orderNo: z.string().trim().min(1, 'is required').max(32) }),
+  response: z.object({ message: z.string(), order: adminOrder }),
+});
+export const assignChainTransferPath = (network: z.infer<typeof chainNetwork>, hash: string) =>
+  `/api/admin/chain/transfers/${network}/${encodeURIComponent(hash)}/assign`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositNetwork } from './chain';
 import { endpoint } from './http';
 import { points, usdt } from './money';
 
@@ -27,6 +28,8 @@ export const catalogue = endpoint({
     packages: z.array(packageInfo),
     /** Where members send USDT for a deposit (DEPOSIT_ADDRESS). */
     depositAddress: z.string(),
+    /** The networks whose payments are checked on chain; none: screenshots only (decisions §13). */
+    networks: z.array(depositNetwork).optional(),
   }),
 });
 export type Catalogue = z.infer<typeof catalogue.response>;

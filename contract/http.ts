@@ -7,6 +7,11 @@ export const errorResponse = z.object({
   message: z.string(),
   /** On a 401/403 of a sign-in or guarded write: the second-factor step that is missing. */
   twoFactor: z.optional(z.enum(['code', 'enrol'])),
+  /**
+   * On a 409 of a staff decision the chain disagrees with (decisions §13): the same call goes
+   * through with a `reason`.
+   */
+  needsReason: z.optional(z.literal(true)),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

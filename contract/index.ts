@@ -11,3 +11,4 @@ export * from './earnings';
 export * from './dashboard';
 export * from './wallet';
 export * from './admin';
+export * from './chain';

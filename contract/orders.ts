@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sponsorCode } from './auth';
 import { endpoint } from './http';
 import { isoDate, orderStatus, usdt } from './money';
+import { chainCheck, chainNetwork, txHashProblem } from './chain';
 
 /** A member's order as `/user/orderhistory` lists it (spec §3). */
 export const memberOrder = z.object({
@@ -11,6 +12,8 @@ export const memberOrder = z.object({
   status: orderStatus,
   /** Why an admin canceled it, when they did. */
   reason: z.string().nullable(),
+  /** The payment's check on chain, when the member gave a transaction hash (decisions §13). */
+  chain: chainCheck.nullable().optional(),
 });
 export type MemberOrder = z.infer<typeof memberOrder>;
 
@@ -18,15 +21,33 @@ export type MemberOrder = z.infer<typeof memberOrder>;
  * The multipart fields of `POST /order/create` (spec §7) besides the `image` file. Identity comes
  * from the session and the price from the catalogue: these are checked or ignored, never trusted.
  */
-export const createOrderFields = z.object({
-  user_object_id: z.string().max(64).optional(),
-  user_mySponsor_id: z.string().max(32).optional(),
-  user_name: z.string().max(200).optional(),
-  order_price: z.string().max(32).optional(),
-  /** A catalogue name, or the original client's keys kickstarter, bull, whales, Premium. */
-  package_name: z.string().trim().min(1, 'is required').max(100),
-});
-export type CreateOrderFields = z.infer<typeof createOrderFields>;
+export const createOrderFields = z
+  .object({
+    user_object_id: z.string().max(64).optional(),
+    user_mySponsor_id: z.string().max(32).optional(),
+    user_name: z.string().max(200).optional(),
+    order_price: z.string().max(32).optional(),
+    /** A catalogue name, or the original client's keys kickstarter, bull, whales, Premium. */
+    package_name: z.string().trim().min(1, 'is required').max(100),
+    /** The network the member paid on and the payment's hash, checked on chain (decisions §13). */
+    network: chainNetwork.optional(),
+    tx_hash: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((hash) => (hash === '' ? undefined : hash)),
+  })
+  .superRefine((fields, context) => {
+    if (fields.tx_hash === undefined) return;
+    if (!fields.network) {
+      context.addIssue({ code: 'custom', path: ['network'], message: 'is required with tx_hash' });
+      return;
+    }
+    const problem = txHashProblem(fields.network, fields.tx_hash);
+    if (problem) context.addIssue({ code: 'custom', path: ['tx_hash'], message: problem });
+  });
+export type CreateOrderFields = z.input<typeof createOrderFields>;
 
 export const createOrder = endpoint({
   method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalCode, sponsorCode } from './auth';
 import { endpoint } from './http';
 import { isoDate, orderStatus, usdt, usdtInput } from './money';
+import { chainCheck } from './chain';
 
 const memberRef = z.string().trim().min(1, 'is required').max(32);
 
@@ -56,6 +57,8 @@ export const withdrawalOrder = z.object({
   walletAddress: z.string(),
   txHash: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The payout's check on chain, when its network is configured (decisions §13). */
+  chain: chainCheck.nullable().optional(),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrder>;
 

@@ -14,11 +14,13 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   too_many: 429,
 };
 
-/** Answers a domain error as the contract's errorResponse: `{ message, twoFactor? }`. */
+/** Answers a domain error as the contract's errorResponse: `{ message, twoFactor?, needsReason? }`. */
 export function sendDomainError(error: DomainError, reply: FastifyReply) {
-  const { retryAfterSeconds, twoFactor } = error.details;
+  const { retryAfterSeconds, twoFactor, needsReason } = error.details;
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-  return reply
-    .code(STATUS_OF[error.kind])
-    .send(twoFactor ? { message: error.message, twoFactor } : { message: error.message });
+  return reply.code(STATUS_OF[error.kind]).send({
+    message: error.message,
+    ...(twoFactor ? { twoFactor } : {}),
+    ...(needsReason ? { needsReason } : {}),
+  });
 }

@@ -26,6 +26,8 @@ export type ErrorDetails = {
   retryAfterSeconds?: number;
   /** Which second-factor step is missing, for the client to ask (contract errorResponse). */
   twoFactor?: TwoFactorStep;
+  /** The decision goes through when repeated with a reason (contract errorResponse). */
+  needsReason?: true;
 };
 
 /** An error the caller caused: its message is shown to people as it is. */

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** The second-factor step the server asks for ('code': send one; 'enrol': set one up first). */
     readonly twoFactor?: TwoFactorStep,
+    /** A staff decision the chain disagrees with: it goes through when repeated with a reason. */
+    readonly needsReason = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,7 +37,12 @@ export async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = errorResponse.safeParse(body);
   const error = parsed.success
-    ? new ApiError(response.status, parsed.data.message, parsed.data.twoFactor)
+    ? new ApiError(
+        response.status,
+        parsed.data.message,
+        parsed.data.twoFactor,
+        parsed.data.needsReason === true,
+      )
     : new ApiError(response.status, '');
   if (error.status === 403 && error.twoFactor === 'enrol') {
     window.dispatchEvent(new Event(ENROLMENT_EVENT));
