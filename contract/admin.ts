@@ -4,7 +4,7 @@ import { endpoint } from './http';
 import { isoDate, orderStatus, points, usdt, usdtInput } from './money';
 import { treeNode } from './tree';
 import { kycState } from './wallet';
-import { chainCheck, chainNetwork, chainTransfer, overrideReason } from './chain';
+import { chainCheck, chainTransfer, overrideReason, type ChainNetwork } from './chain';
 
 /** Staff API of decisions §12: admin sessions only; every action writes an audit row. */
 
@@ -581,5 +581,5 @@ export const assignChainTransfer = endpoint({
   body: z.object({ orderNo: z.string().trim().min(1, 'is required').max(32) }),
   response: z.object({ message: z.string(), order: adminOrder }),
 });
-export const assignChainTransferPath = (network: z.infer<typeof chainNetwork>, hash: string) =>
+export const assignChainTransferPath = (network: ChainNetwork, hash: string) =>
   `/api/admin/chain/transfers/${network}/${encodeURIComponent(hash)}/assign`;

@@ -42,6 +42,8 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
+import { chainRoutes } from './modules/chain/routes';
+import { chainOf, type Chain } from './modules/chain/service';
 import { createMarketService, type MarketService } from './modules/market/service';
 import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     readDb(request: FastifyRequest): Promise<Database>;
     market: MarketService;
     screenshots: ScreenshotStore;
+    /** The configured chain nodes for payments verified on chain (decisions §13). */
+    chain: Chain;
   }
   interface FastifyRequest {
     /** The route read through readDb: its answer is no write of the caller's. */
@@ -206,6 +210,7 @@ export async function buildApp({
   }
   app.decorate('screenshots', screenshots ?? localScreenshotStore(config.uploadsDir));
   app.decorate('market', market ?? createMarketService(config.market, app.log));
+  app.decorate('chain', chainOf(config.chain));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -261,6 +266,7 @@ export async function buildApp({
     treeRoutes,
     dashboardRoutes,
     orderRoutes,
+    chainRoutes,
     kycRoutes,
     withdrawalRoutes,
     payoutRoutes,

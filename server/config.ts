@@ -68,6 +68,24 @@ const envSchema = z.object({
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   NOTIFY_DIGEST_HOURS: z.coerce.number().min(0).default(24),
+  TRON_API_URL: z.url().optional(),
+  TRON_API_KEY: z.string().trim().min(1).max(200).optional(),
+  TRON_DEPOSIT_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'must be a Tron address (T and 33 base58 characters)')
+    .optional(),
+  TRON_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(20),
+  BSC_RPC_URL: z.url().optional(),
+  BSC_DEPOSIT_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a BNB Smart Chain address (0x and 40 hex characters)')
+    .optional(),
+  BSC_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(15),
+  CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  CHAIN_MAX_AGE_HOURS: z.coerce.number().min(0.01).default(72),
+  CHAIN_POLL_MS: z.coerce.number().int().min(50).default(15_000),
 });
 
 export const POOLER_NEEDS_DIRECT_URL =
@@ -141,6 +159,8 @@ export type Config = {
   trustProxy: boolean | number | string | string[];
   /** Notification channels and the outbox worker (README "Notifications"). */
   notify: NotifyConfig;
+  /** Payments verified on chain (README "Payments on chain", decisions §13). */
+  chain: ChainConfig;
   bootstrap: {
     rootSponsorId: string | undefined;
     rootPassword: string | undefined;
@@ -168,6 +188,21 @@ export type NotifyConfig = {
   retryBaseMs: number;
   /** Hours between the admins' digest of waiting queues; 0 turns it off. */
   digestHours: number;
+};
+
+export type ChainConfig = {
+  /** Tron (TRC-20 USDT) through a TronGrid-compatible HTTP API; absent: not offered. */
+  tron:
+    | { apiUrl: string; apiKey: string | undefined; address: string; confirmations: number }
+    | undefined;
+  /** BNB Smart Chain (BEP-20 USDT) through Ethereum JSON-RPC; absent: not offered. */
+  bsc: { rpcUrl: string; address: string; confirmations: number } | undefined;
+  /** How long one call to a node may take. */
+  timeoutMs: number;
+  /** How old a payment may be against its order, and how long an unconfirmed one is re-checked. */
+  maxAgeHours: number;
+  /** How often the background job re-checks waiting payments and reads new transfers. */
+  pollMs: number;
 };
 
 /** Why `TRUST_PROXY=true` is refused (README "Security", reverse proxy). */
@@ -246,6 +281,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
       retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
       digestHours: e.NOTIFY_DIGEST_HOURS,
+    },
+    chain: {
+      tron:
+        e.TRON_API_URL && e.TRON_DEPOSIT_ADDRESS
+          ? {
+              apiUrl: e.TRON_API_URL.replace(/\/+$/, ''),
+              apiKey: e.TRON_API_KEY,
+              address: e.TRON_DEPOSIT_ADDRESS,
+              confirmations: e.TRON_CONFIRMATIONS,
+            }
+          : undefined,
+      bsc:
+        e.BSC_RPC_URL && e.BSC_DEPOSIT_ADDRESS
+          ? {
+              rpcUrl: e.BSC_RPC_URL,
+              address: e.BSC_DEPOSIT_ADDRESS.toLowerCase(),
+              confirmations: e.BSC_CONFIRMATIONS,
+            }
+          : undefined,
+      timeoutMs: e.CHAIN_TIMEOUT_MS,
+      maxAgeHours: e.CHAIN_MAX_AGE_HOURS,
+      pollMs: e.CHAIN_POLL_MS,
     },
     bootstrap: {
       rootSponsorId: e.ROOT_SPONSOR_ID,

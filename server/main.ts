@@ -6,6 +6,7 @@ import { bootstrap } from './bootstrap';
 import { startScheduler } from './scheduler';
 import { localScreenshotStore } from './modules/orders/screenshots';
 import { startNotificationWorker } from './modules/notifications/worker';
+import { startChainWorker } from './modules/chain/worker';
 
 /**
  * Instances starting together take turns at the migrations under a session advisory lock, which a
@@ -58,6 +59,7 @@ async function main() {
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const chainWorker = startChainWorker(handle.db, app.chain, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +68,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     scheduler?.stop();
     await notifications.stop();
+    await chainWorker.stop();
     await app.close();
     await replica?.close();
     await handle.close();

@@ -517,7 +517,9 @@ export type AccountKind =
   | 'tds_payable'
   | 'payouts_sent'
   | 'float_funding'
-  | 'withdrawal_fees';
+  | 'withdrawal_fees'
+  /** USDT received on chain beyond an order's price, before it is credited to the payer (decisions §13). */
+  | 'chain_receipts';
 
 /**
  * Ledger accounts (decisions §7). Member and operator accounts keep a running balance that the
@@ -759,3 +761,63 @@ export const workerState = pgTable('worker_state', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A transaction hash named as a payment (decisions §13): a member's deposit or staff's payout
+ * record. A hash is usable once, ever, on its network: deposits and withdrawals share this key.
+ */
+export const chainPayments = pgTable(
+  'chain_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    network: text('network').$type<'tron' | 'bsc'>().notNull(),
+    txHash: text('tx_hash').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' }).references(() => withdrawals.id),
+    state: text('state')
+      .$type<'verified' | 'waiting' | 'mismatch' | 'unreachable' | 'expired'>()
+      .notNull()
+      .default('waiting'),
+    finding: text('finding').notNull().default('not checked yet'),
+    note: text('note').notNull().default('waiting for the transaction to appear on chain'),
+    /** What the transfer paid to us, in micro-USDT, once seen. */
+    paidMicro: bigint('paid_micro', { mode: 'number' }),
+    /** The block it was last seen in: a later check that cannot find it means a reorganisation. */
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chain_payments_hash_key').on(t.network, t.txHash),
+    uniqueIndex('chain_payments_order_key').on(t.orderId),
+    uniqueIndex('chain_payments_withdrawal_key').on(t.withdrawalId),
+    index('chain_payments_due_idx')
+      .on(t.nextCheckAt, t.id)
+      .where(sql`${t.state} in ('waiting', 'unreachable')`),
+    check('chain_payments_network_check', sql`${t.network} in ('tron', 'bsc')`),
+    check(
+      'chain_payments_state_check',
+      sql`${t.state} in ('verified', 'waiting', 'mismatch', 'unreachable', 'expired')`,
+    ),
+    check('chain_payments_one_subject', sql`(${t.orderId} is null) <> (${t.withdrawalId} is null)`),
+  ],
+);
+
+/** USDT transfers to our deposit addresses as read from the chain (decisions §13). */
+export const chainTransfers = pgTable(
+  'chain_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    network: text('network').$type<'tron' | 'bsc'>().notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    amountMicro: bigint('amount_micro', { mode: 'number' }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chain_transfers_log_key').on(t.network, t.txHash, t.logIndex)],
+);

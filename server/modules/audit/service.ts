@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/raw';
 
-export type Actor = { kind: 'admin' | 'operator' | 'member' | 'system'; id: number | null };
+export type Actor = {
+  kind: 'admin' | 'operator' | 'member' | 'system' | 'chain';
+  id: number | null;
+};
+
+/** The system approving a deposit its payment verified on chain (decisions §13). */
+export const CHAIN: Actor & { kind: 'chain' } = { kind: 'chain', id: null };
 
 export const SYSTEM: Actor = { kind: 'system', id: null };
 

@@ -4,14 +4,18 @@ import { queryRows, type Executor } from '../../db/raw';
 import { DomainError } from '../../shared/errors';
 import { newestFirst, statusIs, type ListQuery, type Row } from '../../shared/paging';
 import { adminOrderOf } from './views';
+import { CHAIN_COLUMNS, chainJoin } from '../chain/views';
 
 /** Orders with their member and deciding staff, for `adminOrderOf`. */
 export const orderView = (where: SQL) => sql`
   select o.*, m.name as member_name, m.sponsor_code as member_code,
-         s.name as staff_name
+         coalesce(s.name, case when o.status = 'approved' and o.decided_by is null
+                                then 'chain' end) as staff_name,
+         ${CHAIN_COLUMNS}
     from orders o
     join members m on m.id = o.member_id
     left join staff s on s.id = o.decided_by
+    ${chainJoin('o', 'order_id')}
    where ${where}`;
 
 /** One order as the staff views show it (404 when there is none). */

@@ -27,6 +27,7 @@ import {
   approvedOrdersOf,
   assertRoomForDeposit,
   createDepositOrder,
+  memberOrderById,
   operatorMaySeeScreenshot,
   ordersOfMember,
   rejectDeposit,
@@ -36,6 +37,7 @@ import { reencodeScreenshot, SCREENSHOT_MAX_BYTES } from './screenshots';
 import { packageNamed, readDepositForm } from './deposit-form';
 import { adminOrderNamed, memberOrders, ordersPage } from './queries';
 import { approvedOrderOf, memberOrderOf } from './views';
+import { checkDepositOf, offeredNode, usableHash } from '../chain/service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -72,11 +74,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (ref) assertSelf(member, ref);
       }
       const pkg = packageNamed(fields.package_name);
+      const payment =
+        fields.tx_hash && fields.network
+          ? {
+              network: offeredNode(app.chain, fields.network).network,
+              txHash: usableHash(fields.network, fields.tx_hash),
+            }
+          : undefined;
       const key = await app.screenshots.put(await reencodeScreenshot(image));
-      const order = await createDepositOrder(app.db, member.id, pkg, key, { capped });
-      return reply
-        .code(201)
-        .send({ message: 'Order created successfully!', order: memberOrderOf(order) });
+      const order = await createDepositOrder(app.db, member.id, pkg, key, { capped, payment });
+      // Decisions §13: checked at once, so a confirmed payment is approved in this very request.
+      if (payment) await checkDepositOf(app.db, app.chain, order.id);
+      return reply.code(201).send({
+        message: 'Order created successfully!',
+        order: memberOrderOf(payment ? await memberOrderById(app.db, order.id) : order),
+      });
     },
   );
 
@@ -237,6 +249,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: orderNoParams,
         headers: idempotentHeaders,
+        body: adminApi.approveOrder.body,
         response: { 200: adminApi.approveOrder.response },
       },
     },
@@ -247,7 +260,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         adminActorOf(request),
         adminApi.approveOrder.response,
         async (db) => {
-          const order = await approveDeposit(db, request.params.orderNo, adminActorOf(request));
+          const order = await approveDeposit(db, request.params.orderNo, adminActorOf(request), {
+            reason: request.body?.reason,
+          });
           return { message: 'Order approved', order: await adminOrderNamed(db, order.order_no) };
         },
       ),

@@ -9,6 +9,9 @@ import { audit, type Actor } from '../audit/service';
 import { ownAccount, postTransfer } from '../ledger/service';
 import { guards } from '../../shared/guards';
 import { applyApprovedOrder } from '../tree/points';
+import { forOrder, insertPayment, paymentOfOrder } from '../chain/queries';
+import { CHAIN_COLUMNS, chainCheckOf, chainJoin } from '../chain/views';
+import type { ChainCheck, ChainNetwork } from '../../../contract/chain';
 
 export type OrderRow = {
   id: number;
@@ -101,7 +104,11 @@ export async function createDepositOrder(
   memberId: number,
   pkg: CataloguePackage,
   screenshotKey: string,
-  options: { capped?: boolean } = {},
+  options: {
+    capped?: boolean;
+    /** The payment's hash on an offered network, checked on chain after the order is made. */
+    payment?: { network: ChainNetwork; txHash: string } | undefined;
+  } = {},
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     if (options.capped && guards.pendingDepositCap) {
@@ -116,11 +123,19 @@ export async function createDepositOrder(
         returning ${ORDER_COLUMNS}`,
     );
     if (!row) throw new Error('order insert returned no row');
-    return orderOf(row);
+    const order = orderOf(row);
+    if (options.payment) {
+      await insertPayment(tx, { ...options.payment, subject: forOrder(order.id) });
+    }
+    return order;
   });
 }
 
 export type ApprovalCheck = {
+  /** Staff's reason to approve although the chain found a mismatch (decisions §13). */
+  reason?: string | undefined;
+  /** What the chain saw paid (actor `chain`): any excess is credited to the member's wallet. */
+  paidMicro?: number | undefined;
   /** The member the approver says the order is for (operator billing): 409 when it is not. */
   memberId?: number;
   /** The package the approver picked (operator billing): 409 when the order is for another. */
@@ -135,55 +150,103 @@ export type ApprovalCheck = {
 export async function approveDeposit(
   db: Database,
   orderNo: string,
-  actor: Actor & { kind: 'admin' | 'operator' },
+  actor: Actor & { kind: 'admin' | 'operator' | 'chain' },
   check: ApprovalCheck = {},
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderNo);
-    if (check.memberId !== undefined && order.member_id !== check.memberId) {
-      throw new DomainError('conflict', `Order ${orderNo} belongs to another member`);
-    }
-    if (order.status !== 'pending') {
-      throw new DomainError('conflict', `Order ${orderNo} is already ${order.status}`);
-    }
-    if (check.packageId !== undefined && order.package_id !== check.packageId) {
-      throw new DomainError(
-        'conflict',
-        `Order ${orderNo} is for ${packageById(order.package_id).name}, not ${packageById(check.packageId).name}`,
-      );
-    }
-    await applyApprovedOrder(tx, {
-      memberId: order.member_id,
-      packageId: order.package_id,
-      points: order.points,
-      priceMicro: order.price_micro,
-    });
+  return db.transaction((tx) => approveDepositIn(tx, orderNo, actor, check));
+}
+
+/**
+ * Staff approving an order whose payment the chain found wrong (decisions §13): admins say why,
+ * operators leave it to an admin.
+ */
+async function assertChainAllows(
+  tx: Tx,
+  order: OrderRow,
+  actor: Actor,
+  reason: string | undefined,
+) {
+  if (actor.kind === 'chain') return;
+  const payment = await paymentOfOrder(tx, order.id);
+  if (!payment || (payment.state !== 'mismatch' && payment.state !== 'expired')) return;
+  if (actor.kind !== 'admin') {
+    throw new DomainError(
+      'conflict',
+      `The chain says: ${payment.finding}. Only an admin can approve ${order.order_no}, with a reason.`,
+    );
+  }
+  if (!reason) {
+    throw new DomainError(
+      'conflict',
+      `The chain says: ${payment.finding}. Give a reason to approve it anyway.`,
+      { needsReason: true },
+    );
+  }
+}
+
+/** `approveDeposit` inside a caller's transaction (the chain's check writes its finding in it). */
+export async function approveDepositIn(
+  tx: Tx,
+  orderNo: string,
+  actor: Actor & { kind: 'admin' | 'operator' | 'chain' },
+  check: ApprovalCheck = {},
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderNo);
+  if (check.memberId !== undefined && order.member_id !== check.memberId) {
+    throw new DomainError('conflict', `Order ${orderNo} belongs to another member`);
+  }
+  if (order.status !== 'pending') {
+    throw new DomainError('conflict', `Order ${orderNo} is already ${order.status}`);
+  }
+  if (check.packageId !== undefined && order.package_id !== check.packageId) {
+    throw new DomainError(
+      'conflict',
+      `Order ${orderNo} is for ${packageById(order.package_id).name}, not ${packageById(check.packageId).name}`,
+    );
+  }
+  await assertChainAllows(tx, order, actor, check.reason);
+  await applyApprovedOrder(tx, {
+    memberId: order.member_id,
+    packageId: order.package_id,
+    points: order.points,
+    priceMicro: order.price_micro,
+  });
+  await postTransfer(tx, {
+    ref: `order:${order.order_no}`,
+    kind: 'deposit',
+    actor,
+    legs: [
+      { company: 'deposits', amount: -order.price_micro },
+      { company: 'sales', amount: order.price_micro },
+    ],
+  });
+  const excess = (check.paidMicro ?? 0) - order.price_micro;
+  if (actor.kind === 'chain' && excess > 0) {
+    // Decisions §13: an overpayment is the member's, credited from what the chain brought in.
     await postTransfer(tx, {
-      ref: `order:${order.order_no}`,
-      kind: 'deposit',
+      ref: `order:${order.order_no}:excess`,
+      kind: 'chain_excess',
       actor,
       legs: [
-        { company: 'deposits', amount: -order.price_micro },
-        { company: 'sales', amount: order.price_micro },
+        { company: 'chain_receipts', amount: -excess },
+        { account: await ownAccount(tx, 'member_wallet', order.member_id), amount: excess },
       ],
     });
-    const approved = await decide(tx, order.id, 'approved', actor, null);
-    await audit(tx, actor, 'order.approve', order.order_no, {
-      member: order.member_id,
-      package: order.package_id,
-      price: order.price_micro,
-    });
-    await notify(
-      tx,
-      { kind: 'member', id: order.member_id },
-      messages.depositApproved(
-        order.order_no,
-        packageById(order.package_id).name,
-        order.price_micro,
-      ),
-    );
-    return approved;
+  }
+  const approved = await decide(tx, order.id, 'approved', actor, null);
+  await audit(tx, actor, 'order.approve', order.order_no, {
+    member: order.member_id,
+    package: order.package_id,
+    price: order.price_micro,
+    ...(check.reason ? { override: check.reason } : {}),
+    ...(excess > 0 && actor.kind === 'chain' ? { excess } : {}),
   });
+  await notify(
+    tx,
+    { kind: 'member', id: order.member_id },
+    messages.depositApproved(order.order_no, packageById(order.package_id).name, order.price_micro),
+  );
+  return approved;
 }
 
 /** Cancels a pending deposit with a reason (admin). Nothing else moves. */
@@ -297,12 +360,28 @@ async function decide(
   return orderOf(row);
 }
 
-export async function ordersOfMember(db: Database, memberId: number): Promise<OrderRow[]> {
+export type MemberOrderRow = OrderRow & { chain: ChainCheck | null };
+
+/** A member's orders, newest first, each with its payment's check on chain. */
+export async function ordersOfMember(db: Database, memberId: number): Promise<MemberOrderRow[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${ORDER_COLUMNS} from orders where member_id = ${memberId} order by id desc limit 500`,
+    sql`select ${sql.raw(ORDER_PREFIXED)}, ${CHAIN_COLUMNS}
+          from orders o ${chainJoin('o', 'order_id')}
+         where o.member_id = ${memberId} order by o.id desc limit 500`,
   );
-  return rows.map(orderOf);
+  return rows.map((row) => ({ ...orderOf(row), chain: chainCheckOf(row) }));
+}
+
+/** One order as its member sees it, after the chain may have approved it. */
+export async function memberOrderById(db: Database, orderId: number): Promise<MemberOrderRow> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.raw(ORDER_PREFIXED)}, ${CHAIN_COLUMNS}
+          from orders o ${chainJoin('o', 'order_id')} where o.id = ${orderId}`,
+  );
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  return { ...orderOf(row), chain: chainCheckOf(row) };
 }
 
 export type ApprovedOrderRow = OrderRow & { sponsor_code: string; name: string };

@@ -6,6 +6,8 @@ import { toUsdt } from '../../shared/money';
 import { isoOf, isoOrNull, textOrNull, type Row } from '../../shared/paging';
 import { memberRefOf } from '../members/views';
 import { screenshotUrl } from './screenshots';
+import type { ChainCheck } from '../../../contract/chain';
+import { chainCheckOf } from '../chain/views';
 
 export function adminOrderOf(r: Row): AdminOrder {
   return {
@@ -21,11 +23,12 @@ export function adminOrderOf(r: Row): AdminOrder {
     image_url: screenshotUrl(textOrNull(r['screenshot_key'])),
     reason: textOrNull(r['reason']),
     decided_by: textOrNull(r['staff_name']),
+    chain: chainCheckOf(r),
   };
 }
 
-/** An order as the member's Reports page reads it (spec §7). */
-export const memberOrderOf = (o: OrderRow): MemberOrder => ({
+/** An order as the member's Reports page reads it (spec §7), with its check on chain. */
+export const memberOrderOf = (o: OrderRow & { chain?: ChainCheck | null }): MemberOrder => ({
   id: String(o.id),
   order_details: {
     order_no: o.order_no,
@@ -35,6 +38,7 @@ export const memberOrderOf = (o: OrderRow): MemberOrder => ({
   package_name: packageById(o.package_id).name,
   status: o.status,
   reason: o.reason,
+  chain: o.chain ?? null,
 });
 
 /** An order row joined with its member, as operators see it (spec §3 "Approved order"). */

@@ -4,11 +4,13 @@ import { queryRows, type Executor } from '../../db/raw';
 import { DomainError } from '../../shared/errors';
 import { newestFirst, statusIs, type ListQuery, type Row } from '../../shared/paging';
 import { adminWithdrawalOf } from './views';
+import { CHAIN_COLUMNS, chainJoin } from '../chain/views';
 
 /** Withdrawals with their member, for `adminWithdrawalOf`. */
 export const withdrawalView = (where: SQL) => sql`
-  select w.*, m.name as member_name, m.sponsor_code as member_code
+  select w.*, m.name as member_name, m.sponsor_code as member_code, ${CHAIN_COLUMNS}
     from withdrawals w join members m on m.id = w.member_id
+    ${chainJoin('w', 'withdrawal_id')}
    where ${where}`;
 
 /** One withdrawal as the staff views show it (404 when there is none). */

@@ -14,7 +14,6 @@ import { memberIdByCode } from '../members/staff';
 import { paidWithdrawalsCsv } from './csv';
 import { adminWithdrawalNamed, memberWithdrawals, withdrawalsPage } from './queries';
 import {
-  approveWithdrawal,
   rejectWithdrawal,
   requestWithdrawal,
   scholarshipWithdrawalsOf,
@@ -22,6 +21,7 @@ import {
   type WithdrawalOrigin,
 } from './service';
 import { requestedMessage, scholarshipOrderOf, withdrawalOrderOf } from './views';
+import { approvePayout, observePayout } from '../chain/service';
 
 /** The fields both withdrawal forms send (contract/wallet.ts). */
 type WithdrawalForm = {
@@ -153,25 +153,32 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminApi.approveWithdrawal.response },
       },
     },
-    async (request) =>
-      answerOnceFor(
+    async (request) => {
+      const { txHash, reason } = request.body;
+      // The chain is asked before the decision's transaction, which then only writes.
+      const check = await observePayout(app.db, app.chain, request.params.orderNo, txHash);
+      return answerOnceFor(
         app,
         request,
         adminActorOf(request),
         adminApi.approveWithdrawal.response,
         async (db) => {
-          const w = await approveWithdrawal(
+          const w = await approvePayout(
             db,
+            app.chain,
             adminActorOf(request),
             request.params.orderNo,
-            request.body.txHash,
+            txHash,
+            reason,
+            check,
           );
           return {
             message: 'Withdrawal approved',
             withdrawal: await adminWithdrawalNamed(db, w.order_no),
           };
         },
-      ),
+      );
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import { guards } from '../../shared/guards';
 import { normalizeUniqueKey, verifySecret } from '../auth/passwords';
 import { checkSecret, memberAccount, TOO_MANY_ATTEMPTS } from '../../shared/secret-checks';
 import { requireSecondFactor } from '../two-factor/service';
+import { CHAIN_COLUMNS, chainJoin } from '../chain/views';
 
 export type WithdrawalRow = {
   id: string | number;
@@ -202,6 +203,8 @@ export async function approveWithdrawal(
   actor: Actor & { kind: 'admin' },
   orderNo: string,
   txHash: string,
+  /** Writes more in the same transaction: the payout's check on chain (decisions §13). */
+  record?: (tx: Tx, withdrawal: WithdrawalRow) => Promise<void>,
 ): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     const w = await lockPending(tx, orderNo);
@@ -223,13 +226,14 @@ export async function approveWithdrawal(
                                  decided_by = ${actor.id}
            where id = ${w.id} returning *`,
     );
+    if (!row) throw new Error('withdrawal vanished');
+    await record?.(tx, row);
     await audit(tx, actor, 'withdrawal.approve', w.order_no, { amount, txHash });
     await notify(
       tx,
       { kind: 'member', id: Number(w.member_id) },
       messages.withdrawalPaid(w.order_no, amount - fee, txHash),
     );
-    if (!row) throw new Error('withdrawal vanished');
     return row;
   });
 }
@@ -275,7 +279,8 @@ export async function rejectWithdrawal(
 export async function withdrawalsOf(db: Database, memberId: number): Promise<WithdrawalRow[]> {
   return queryRows<WithdrawalRow>(
     db,
-    sql`select * from withdrawals where member_id = ${memberId} order by id desc limit 500`,
+    sql`select w.*, ${CHAIN_COLUMNS} from withdrawals w ${chainJoin('w', 'withdrawal_id')}
+         where w.member_id = ${memberId} order by w.id desc limit 500`,
   );
 }
 

@@ -3,6 +3,7 @@ import type { ScholarshipOrder, WithdrawalOrder } from '../../../contract/wallet
 import { toUsdt } from '../../shared/money';
 import { isoOf, isoOrNull, textOrNull, type Row } from '../../shared/paging';
 import { memberRefOf } from '../members/views';
+import { chainCheckOf } from '../chain/views';
 import type { WithdrawalRow } from './service';
 
 export function adminWithdrawalOf(r: Row): AdminWithdrawal {
@@ -18,6 +19,7 @@ export function adminWithdrawalOf(r: Row): AdminWithdrawal {
     reason: textOrNull(r['reason']),
     created_at: isoOf(r['created_at']),
     decided_at: isoOrNull(r['decided_at']),
+    chain: chainCheckOf(r),
   };
 }
 
@@ -33,6 +35,7 @@ export const withdrawalOrderOf = (w: WithdrawalRow): WithdrawalOrder => ({
   walletAddress: w.wallet_address,
   txHash: w.tx_hash,
   reason: w.reason,
+  chain: chainCheckOf(w),
 });
 
 /** A withdrawal as the original client's scholarship list reads it (decisions §15). */

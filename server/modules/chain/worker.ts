@@ -1,0 +1,73 @@
+import type { ChainNetwork } from '../../../contract/chain';
+import type { Database } from '../../db/client';
+import { claimDuePayments, saveScanCursor, saveTransfers, scanCursor } from './queries';
+import { checkPayment, type Chain } from './service';
+
+type Logger = { error(obj: object, msg: string): void };
+
+/** Payments checked per pass: each may wait on a node for CHAIN_TIMEOUT_MS. */
+const CHECKS_PER_PASS = 20;
+
+export type ChainWorker = {
+  /** One pass: re-check the waiting payments that are due, then read new transfers to us. */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * The chain's background job of one instance (decisions §13): every CHAIN_POLL_MS it re-checks
+ * unconfirmed payments (approving those now confirmed) until they are confirmed or expire, and
+ * reads the transfers that reached our addresses for the staff's queue. Several instances may run
+ * it: a claimed payment is skipped by the others, and transfers are stored once by their key.
+ */
+export function startChainWorker(
+  db: Database,
+  chain: Chain,
+  options: { log: Logger; loop?: boolean },
+): ChainWorker {
+  const networks = Object.keys(chain.nodes) as ChainNetwork[];
+  const lease = Math.max(chain.config.pollMs, chain.config.timeoutMs * 4);
+
+  const step = async (name: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      options.log.error({ err: error }, `chain: ${name} failed`);
+    }
+  };
+  const scan = async (network: ChainNetwork) => {
+    const node = chain.nodes[network];
+    if (!node) return;
+    const { transfers, cursor } = await node.incoming(await scanCursor(db, network));
+    await saveTransfers(db, network, transfers);
+    await saveScanCursor(db, network, cursor);
+  };
+  const runOnce = async () => {
+    if (networks.length === 0) return;
+    const due = await claimDuePayments(db, CHECKS_PER_PASS, lease);
+    for (const id of due) await step(`check of payment ${id}`, () => checkPayment(db, chain, id));
+    for (const network of networks) await step(`reading ${network} transfers`, () => scan(network));
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running = runOnce()
+      .catch((error: unknown) => options.log.error({ err: error }, 'chain: pass failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, chain.config.pollMs);
+      });
+  };
+  if (options.loop !== false && networks.length > 0) timer = setTimeout(tick, chain.config.pollMs);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
