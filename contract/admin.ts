@@ -81,7 +81,7 @@ export const approveOrder = endpoint({
   method: 'POST',
   path: '/api/admin/orders/:orderNo/approve',
   /** A reason is required to approve when the chain found a mismatch (an underpayment, say). */
-  body: z.object({ reason: overrideReason.optional() }).optional(),
+  body: z.object({ reason: overrideReason.optional() }).nullish(),
   response: z.object({ message: z.string(), order: adminOrder }),
 });
 export const rejectOrder = endpoint({

@@ -64,18 +64,14 @@ export function bscNode(options: BscOptions): ChainNode {
   const client = createPublicClient({
     transport: http(options.rpcUrl, { timeout: options.timeoutMs, retryCount: 0 }),
   });
-  let chainChecked: Promise<void> | undefined;
-
-  function ensureBsc(): Promise<void> {
-    chainChecked ??= client.getChainId().then((id) => {
-      if (id !== bsc.id) {
-        throw new ChainUnreachable(
-          `the node answers for chain ${id}, not BNB Smart Chain (${bsc.id})`,
-        );
-      }
-    });
-    chainChecked.catch(() => (chainChecked = undefined));
-    return chainChecked;
+  /** Asked before every check: a node behind a balancer may change under the same URL. */
+  async function ensureBsc(): Promise<void> {
+    const id = await client.getChainId();
+    if (id !== bsc.id) {
+      throw new ChainUnreachable(
+        `the node answers for chain ${id}, not BNB Smart Chain (${bsc.id})`,
+      );
+    }
   }
 
   async function observe(txHash: string): Promise<Observation> {
@@ -122,7 +118,7 @@ export function bscNode(options: BscOptions): ChainNode {
           ? deepest - BigInt(Math.ceil(options.maxAgeHours * BLOCKS_PER_HOUR))
           : BigInt(cursor) + 1n;
       const start = from < 0n ? 0n : from;
-      if (start > deepest) return { transfers: [], cursor: cursor ?? String(deepest) };
+      if (start > deepest) return { transfers: [], cursor: cursor ?? String(deepest), more: false };
       const to = start + MAX_LOG_RANGE - 1n < deepest ? start + MAX_LOG_RANGE - 1n : deepest;
       const logs = await client.getLogs({
         address: BSC_USDT,
@@ -155,7 +151,7 @@ export function bscNode(options: BscOptions): ChainNode {
           at,
         });
       }
-      return { transfers, cursor: String(to) };
+      return { transfers, cursor: String(to), more: to < deepest };
     } catch (error) {
       throw new ChainUnreachable(unreachableReason(error, options.timeoutMs));
     }

@@ -49,10 +49,12 @@ export interface ChainNode {
   sameAddress(a: string, b: string): boolean;
   observe(txHash: string): Promise<Observation>;
   /**
-   * USDT transfers to our address after `cursor` (opaque, null at first), and the cursor to
-   * continue from. Throws when the node cannot be reached.
+   * USDT transfers to our address after `cursor` (opaque, null at first), the cursor to continue
+   * from, and whether more is waiting beyond this read. Throws when the node cannot be reached.
    */
-  incoming(cursor: string | null): Promise<{ transfers: IncomingTransfer[]; cursor: string }>;
+  incoming(
+    cursor: string | null,
+  ): Promise<{ transfers: IncomingTransfer[]; cursor: string; more: boolean }>;
 }
 
 /** Why a node answer is unusable, in staff's words. */

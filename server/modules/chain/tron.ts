@@ -90,6 +90,9 @@ function transfersIn(info: KnownInfo) {
   return { usdt, other };
 }
 
+/** Transfers per read of the account's history (TronGrid's largest page). */
+const PAGE = 200;
+
 export type TronOptions = {
   apiUrl: string;
   apiKey: string | undefined;
@@ -105,8 +108,6 @@ export type TronOptions = {
  * transfers to our address. Every answer is parsed before it is believed.
  */
 export function tronNode(options: TronOptions): ChainNode {
-  let chainChecked: Promise<void> | undefined;
-
   async function call<T>(schema: z.ZodType<T>, path: string, body?: unknown): Promise<T> {
     try {
       const response = await fetch(`${options.apiUrl}${path}`, {
@@ -128,18 +129,15 @@ export function tronNode(options: TronOptions): ChainNode {
     }
   }
 
-  function ensureMainnet(): Promise<void> {
-    chainChecked ??= call(genesisBlock, '/wallet/getblockbynum', { num: 0 }).then((genesis) => {
-      const id = genesis.blockID.toLowerCase().slice(-8);
-      if (id !== TRON_MAINNET_CHAIN_ID) {
-        throw new ChainUnreachable(
-          `the node answers for chain 0x${id}, not Tron (0x${TRON_MAINNET_CHAIN_ID})`,
-        );
-      }
-    });
-    // A failed check is asked again next time: the node may have been down, not wrong.
-    chainChecked.catch(() => (chainChecked = undefined));
-    return chainChecked;
+  /** Asked before every check: a node behind a balancer may change under the same URL. */
+  async function ensureMainnet(): Promise<void> {
+    const genesis = await call(genesisBlock, '/wallet/getblockbynum', { num: 0 });
+    const id = genesis.blockID.toLowerCase().slice(-8);
+    if (id !== TRON_MAINNET_CHAIN_ID) {
+      throw new ChainUnreachable(
+        `the node answers for chain 0x${id}, not Tron (0x${TRON_MAINNET_CHAIN_ID})`,
+      );
+    }
   }
 
   async function observe(txHash: string): Promise<Observation> {
@@ -177,7 +175,7 @@ export function tronNode(options: TronOptions): ChainNode {
       only_to: 'true',
       only_confirmed: 'true',
       contract_address: TRON_USDT,
-      limit: '200',
+      limit: String(PAGE),
       order_by: 'block_timestamp,asc',
       min_timestamp: String(since),
     });
@@ -203,7 +201,7 @@ export function tronNode(options: TronOptions): ChainNode {
         });
       }
     }
-    return { transfers, cursor: String(next) };
+    return { transfers, cursor: String(next), more: list.data.length === PAGE };
   }
 
   return {

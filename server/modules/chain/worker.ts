@@ -7,6 +7,8 @@ type Logger = { error(obj: object, msg: string): void };
 
 /** Payments checked per pass: each may wait on a node for CHAIN_TIMEOUT_MS. */
 const CHECKS_PER_PASS = 20;
+/** Reads of new transfers per network and pass: a first start catches up over a few passes. */
+const READS_PER_PASS = 30;
 
 export type ChainWorker = {
   /** One pass: re-check the waiting payments that are due, then read new transfers to us. */
@@ -38,9 +40,12 @@ export function startChainWorker(
   const scan = async (network: ChainNetwork) => {
     const node = chain.nodes[network];
     if (!node) return;
-    const { transfers, cursor } = await node.incoming(await scanCursor(db, network));
-    await saveTransfers(db, network, transfers);
-    await saveScanCursor(db, network, cursor);
+    for (let read = 0; read < READS_PER_PASS; read++) {
+      const { transfers, cursor, more } = await node.incoming(await scanCursor(db, network));
+      await saveTransfers(db, network, transfers);
+      await saveScanCursor(db, network, cursor);
+      if (!more) return;
+    }
   };
   const runOnce = async () => {
     if (networks.length === 0) return;
