@@ -42,7 +42,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node e2e/support/serve.mjs ${port}`,
+    command: `node --import tsx e2e/support/serve.mjs ${port}`,
     url: `http://127.0.0.1:${port}/api/market/coins`,
     reuseExistingServer: false,
     timeout: 60_000,

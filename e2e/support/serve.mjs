@@ -1,12 +1,22 @@
 // Starts the built server for the end-to-end suite on a fresh embedded database, with a fake
-// market-data service and a real SMTP server on 127.0.0.1 (tests never call the internet); the
-// e-mails it receives are listed as JSON at http://127.0.0.1:<port + 1>/mails for the flows.
+// market-data service, a real SMTP server and fake Tron and BSC nodes on 127.0.0.1 (tests never
+// call the internet); the e-mails it receives are listed as JSON at
+// http://127.0.0.1:<port + 1>/mails, and POST /chain/pay there puts a USDT transfer on a fake
+// chain for the flows. Run with `node --import tsx` (the fake nodes are the server suites' own).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import {
+  bscUsdt,
+  randomBscAddress,
+  randomTronAddress,
+  startFakeBsc,
+  startFakeTron,
+  tronUsdt,
+} from '../../server/test/fake-chain.ts';
 
 const port = process.argv[2] ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'lte-e2e-'));
@@ -41,7 +51,42 @@ const smtp = new SMTPServer({
   },
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const mailbox = createServer((_, res) => {
+const tron = await startFakeTron();
+const bsc = await startFakeBsc();
+const E2E_TRON_ADDRESS = randomTronAddress();
+const E2E_BSC_ADDRESS = randomBscAddress();
+
+/** `{ network, amount, to?: 'us' | address, confirmations? }` -> `{ hash }`. */
+function payOnChain(body) {
+  const { network, amount, to = 'us', confirmations = 30 } = JSON.parse(body);
+  if (network === 'bsc') {
+    const hash = bsc.pay({
+      from: randomBscAddress(),
+      to: to === 'us' ? E2E_BSC_ADDRESS : to,
+      amount: bscUsdt(amount),
+      confirmations,
+    });
+    return { hash };
+  }
+  const hash = tron.pay({
+    from: randomTronAddress(),
+    to: to === 'us' ? E2E_TRON_ADDRESS : to,
+    amount: tronUsdt(amount),
+    confirmations,
+  });
+  return { hash };
+}
+
+const mailbox = createServer((req, res) => {
+  if (req.method === 'POST' && req.url === '/chain/pay') {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payOnChain(body)));
+    });
+    return;
+  }
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify(mails));
 });
@@ -59,6 +104,11 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     MARKET_DATA_URL: `http://127.0.0.1:${market.address().port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     NOTIFY_POLL_MS: '200',
+    TRON_API_URL: tron.url,
+    TRON_DEPOSIT_ADDRESS: E2E_TRON_ADDRESS,
+    BSC_RPC_URL: bsc.url,
+    BSC_DEPOSIT_ADDRESS: E2E_BSC_ADDRESS,
+    CHAIN_POLL_MS: '500',
     DEMO: '1',
     LOG_LEVEL: 'warn',
     SCHEDULER: '0',
@@ -81,6 +131,8 @@ server.on('exit', (code) => {
   market.close();
   mailbox.close();
   smtp.close();
+  void tron.close();
+  void bsc.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -621,6 +621,17 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       expect: { ...anyMember(200), operator: 403, admin: 403 },
     },
     'GET /api/admin/outbox': { request: get('/api/admin/outbox'), expect: adminOnly(200) },
+    'GET /api/admin/chain/transfers': {
+      request: get('/api/admin/chain/transfers'),
+      expect: adminOnly(200),
+    },
+    'POST /api/admin/chain/transfers/:network/:txHash/assign': {
+      request: post(`/api/admin/chain/transfers/tron/${'ab'.repeat(32)}/assign`, () => ({
+        orderNo: 'ORD-999999',
+      })),
+      expect: adminOnly(404),
+      sample: async () => ({ orderNo: 'ORD-999999' }),
+    },
     'POST /api/admin/outbox/:id/retry': {
       request: post('/api/admin/outbox/999999/retry'),
       expect: adminOnly(404),
