@@ -121,6 +121,7 @@ const routes = (
       <>
         <Route index element={page(() => import('@/pages/admin/dashboard-page'))} />
         <Route path="deposits" element={page(() => import('@/pages/admin/deposits-page'))} />
+        <Route path="transfers" element={page(() => import('@/pages/admin/transfers-page'))} />
         <Route path="kyc" element={page(() => import('@/pages/admin/kyc-page'))} />
         <Route path="withdrawals" element={page(() => import('@/pages/admin/withdrawals-page'))} />
         <Route path="operators" element={page(() => import('@/pages/admin/operators-page'))} />

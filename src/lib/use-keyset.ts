@@ -1,4 +1,5 @@
-import useSWRInfinite from 'swr/infinite';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { messageOf } from './api';
 import { withQuery } from './with-query';
 
@@ -79,4 +80,21 @@ export function useKeyset<Page extends KeysetPage<unknown>>(
     onRetry: () => void mutate(),
   };
   return { list, pages: data, mutate };
+}
+
+/**
+ * Marks the keyset lists read from a path (with any filters), e.g. another feature's queue after a
+ * write that changed it: a shown one is read again now, the others when next shown. SWR's key
+ * matchers skip infinite lists, and an infinite list shown again reuses its cached pages: so the
+ * pages leave the cache, and the shown lists revalidate.
+ */
+export function useStaleKeysets() {
+  const { cache, mutate } = useSWRConfig();
+  return (path: string) => {
+    const pages = `${path}?`;
+    const lists = unstable_serialize(() => pages);
+    const keys = [...cache.keys()];
+    for (const key of keys) if (key.startsWith(pages)) cache.delete(key);
+    for (const key of keys) if (key.startsWith(lists)) void mutate(key);
+  };
 }

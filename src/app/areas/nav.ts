@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   BadgeCheck,
   Banknote,
   CalendarClock,
@@ -65,10 +66,11 @@ export const operatorNav: NavItem[] = [
   item('Account', '/topupdashboard/account', UserRound),
 ];
 
-/** The admin console's sidebar (decisions §1, §12 and §14). */
+/** The admin console's sidebar (decisions §1, §12, §13 and §14). */
 export const adminNav: NavItem[] = [
   item('Dashboard', '/admin', LayoutDashboard),
   item('Deposits', '/admin/deposits', Coins),
+  item('Transfers', '/admin/transfers', ArrowLeftRight),
   item('KYC', '/admin/kyc', BadgeCheck),
   item('Withdrawals', '/admin/withdrawals', Banknote),
   item('Operators', '/admin/operators', UserCog),

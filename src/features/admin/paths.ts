@@ -2,6 +2,7 @@
 export const adminPaths = {
   dashboard: '/admin',
   deposits: '/admin/deposits',
+  transfers: '/admin/transfers',
   kyc: '/admin/kyc',
   withdrawals: '/admin/withdrawals',
   operators: '/admin/operators',

@@ -89,11 +89,14 @@ function ConfirmForm({
   variant,
   busy,
   onConfirm,
+  focusField,
   children,
 }: Pick<ConfirmDialogProps, 'field' | 'confirmLabel' | 'variant' | 'children'> & {
   cancelLabel: string;
   busy: boolean;
   onConfirm: (value: string) => void;
+  /** Focuses the field as it appears (a question asked after the first, in the open dialog). */
+  focusField: boolean;
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -132,6 +135,7 @@ function ConfirmForm({
     spellCheck: field.mono ? false : undefined,
     autoComplete: 'off',
     readOnly: busy,
+    autoFocus: focusField,
     'aria-describedby': field.note ? noteId : undefined,
     onChange: (event: { currentTarget: { value: string } }) => {
       const next = event.currentTarget.value;
@@ -196,6 +200,12 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const returnFocus = useReturnFocus(open, finalFocus);
   const working = busy || pending;
+  // The field's label names the question. Another question in the open dialog (a reason after a
+  // transaction hash, say) starts empty and takes the focus; the first one gets it as it opens.
+  const question = field?.label ?? '';
+  const [opened, setOpened] = useState({ open, question });
+  if (opened.open !== open) setOpened({ open, question });
+  const askedLater = open && opened.open && question !== opened.question;
 
   async function confirm(value: string) {
     const result = onConfirm(value);
@@ -227,7 +237,9 @@ export function ConfirmDialog({
           )}
         </DialogHeader>
         <ConfirmForm
+          key={question}
           field={field}
+          focusField={askedLater}
           confirmLabel={confirmLabel}
           cancelLabel={cancelLabel}
           variant={variant}

@@ -1,4 +1,6 @@
+import { overrideReason } from '@contract/chain';
 import type { OrderStatus } from '@contract/money';
+import { ShieldCheck } from 'lucide-react';
 import type { ConfirmDialogField } from '@/ui/confirm-dialog/confirm-dialog';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import type { TabItem } from '@/ui/tabs/tabs';
@@ -11,6 +13,36 @@ export const REASON_FIELD: ConfirmDialogField = {
   maxLength: 500,
   requiredMessage: 'Please give a reason.',
 };
+
+/**
+ * The reason to go on although the chain disagrees (decisions §13: an underpayment accepted, a
+ * payout hash that does not match), checked as the contract checks it.
+ */
+export const OVERRIDE_REASON_FIELD: ConfirmDialogField = {
+  label: 'Reason',
+  multiline: true,
+  maxLength: 500,
+  requiredMessage: 'Please say why you go on anyway.',
+  validate: (value) => {
+    const problem = overrideReason.safeParse(value).error?.issues[0]?.message;
+    return problem && `Reason ${problem}.`;
+  },
+  note: 'Recorded with your decision.',
+};
+
+/** Who decided an order the chain verified (decisions §13: the system's actor `chain`). */
+export const CHAIN_DECIDER = 'chain';
+
+/** Who decided: staff as the server names them, or the chain in words. */
+export function DecidedBy({ by }: { by: string | null | undefined }) {
+  if (by !== CHAIN_DECIDER) return <NoteCell>{by}</NoteCell>;
+  return (
+    <span className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-accent">
+      <ShieldCheck aria-hidden className="size-4 shrink-0" />
+      Verified on chain
+    </span>
+  );
+}
 
 /** The status tabs of the order and withdrawal queues; the count goes on Pending. */
 export function statusTabs(pendingCount?: number): TabItem<OrderStatus>[] {
@@ -45,7 +77,7 @@ export function decisionColumns<Row extends Decided>(
           {
             key: 'decided_by',
             header: 'By',
-            cell: (row: Row) => <NoteCell>{row.decided_by}</NoteCell>,
+            cell: (row: Row) => <DecidedBy by={row.decided_by} />,
           },
         ]
       : []),

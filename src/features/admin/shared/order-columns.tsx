@@ -1,4 +1,6 @@
 import type { AdminOrder, AdminWithdrawal } from '@contract/admin';
+import type { ChainCheck } from '@contract/chain';
+import { ChainStatus } from '@/ui/chain-status/chain-status';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { CopyCell } from './text-cell';
 
@@ -41,3 +43,32 @@ export const txHashColumn: DataTableColumn<AdminWithdrawal> = {
       <span className="text-muted">—</span>
     ),
 };
+
+/**
+ * What the chain says of a payment's hash (decisions §13): the staff's finding and the hash linked
+ * to the block explorer; a dash where no hash was given.
+ */
+export const chainColumn: DataTableColumn<{ chain?: ChainCheck | null }> = {
+  key: 'chain',
+  header: 'On chain',
+  cell: ({ chain }) =>
+    chain ? (
+      <ChainStatus
+        state={chain.state}
+        text={chain.finding}
+        txHash={chain.txHash}
+        href={chain.explorerUrl}
+        className="max-w-64"
+      />
+    ) : (
+      // Positioned, so the screen-reader text stays inside the table's scrolling box.
+      <span className="relative text-muted">
+        <span aria-hidden>—</span>
+        <span className="sr-only">No transaction hash</span>
+      </span>
+    ),
+};
+
+/** The chain column where a listed row was checked on chain; lists from before §13 go without. */
+export const chainColumns = (rows: readonly { chain?: ChainCheck | null }[] | undefined) =>
+  rows?.some((row) => row.chain) ? [chainColumn] : [];

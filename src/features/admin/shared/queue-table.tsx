@@ -4,7 +4,8 @@ import { Button } from '@/ui/button/button';
 import { ConfirmDialog, type ConfirmDialogField } from '@/ui/confirm-dialog/confirm-dialog';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { PagedTable, type PagedTableProps } from './paged-table';
-import type { ActionOutcome } from './use-failure-popup';
+import { OVERRIDE_REASON_FIELD } from './decisions';
+import type { DecisionOutcome } from './use-failure-popup';
 
 /** What a row action asks before it runs. */
 export type QueueConfirm = {
@@ -31,6 +32,17 @@ export type QueueAction<Row> = {
   confirm: (row: Row) => QueueConfirm;
   /** The line announced once the action succeeded, e.g. 'ORD-000123 approved.' */
   done: (row: Row) => string;
+  /**
+   * A finding that needs a reason before the first try, e.g. the chain's mismatch of an order
+   * (decisions §13): the dialog then asks the reason at once.
+   */
+  needsReason?: (row: Row) => string | undefined;
+  /**
+   * The question for that reason, once the server answered `needsReason` (`finding`: its words) or
+   * `needsReason` knew: `value` is the first question's answer, e.g. the transaction hash. When
+   * omitted: "<label> <row> anyway?", the finding, and a reason.
+   */
+  override?: (row: Row, finding: string, value: string) => QueueConfirm;
 };
 
 export type QueueTableProps<Row> = PagedTableProps<Row> & {
@@ -41,17 +53,23 @@ export type QueueTableProps<Row> = PagedTableProps<Row> & {
   /** Names a row in its buttons' accessible names, e.g. the order number. */
   rowName: (row: Row) => string;
   /**
-   * Runs an action with the confirmation's field value ('' without a field). Resolves 'done' (the
-   * dialog closes and the done line shows), 'failed' (it closes) or 'invalid' (it stays open).
+   * Runs an action with the confirmation's field value ('' without a field) and, once asked for,
+   * the reason to go on although the chain disagrees. Resolves 'done' (the dialog closes and the
+   * done line shows), `{ done }` (the same with the server's words), 'failed' (it closes),
+   * 'invalid' (it stays open) or `{ needsReason }` (it asks the reason, keeping the value).
    */
-  onAction: (action: string, row: Row, value: string) => Promise<ActionOutcome>;
+  onAction: (action: string, row: Row, value: string, reason?: string) => Promise<DecisionOutcome>;
 };
+
+/** The dialog's question: the action's own, or the reason to go on anyway once a finding needs one. */
+type Target<Row> = { action: QueueAction<Row>; row: Row; value: string; finding?: string };
 
 /**
  * The review queue pattern of the admin console (deposits, KYC, withdrawals, rewards): a paginated
  * table whose rows carry decision buttons (beside the row's identifier; icons only on phones); each
  * decision is confirmed in a dialog (with a required reason or other field where it needs one),
- * then announced.
+ * then announced. A decision the chain disagrees with asks, in the same dialog, for the reason to
+ * go on anyway (decisions §13).
  */
 export function QueueTable<Row>({
   actions,
@@ -62,11 +80,43 @@ export function QueueTable<Row>({
   ...table
 }: QueueTableProps<Row>) {
   // The target stays set while the dialog closes, so it does not empty as it fades out.
-  const [target, setTarget] = useState<{ action: QueueAction<Row>; row: Row } | null>(null);
+  const [target, setTarget] = useState<Target<Row> | null>(null);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const confirm = target?.action.confirm(target.row);
+  const confirm = target && confirmOf(target);
+
+  function confirmOf({ action, row, value, finding }: Target<Row>): QueueConfirm {
+    if (finding === undefined) return action.confirm(row);
+    return (
+      action.override?.(row, finding, value) ?? {
+        title: `${action.label} ${rowName(row)} anyway?`,
+        description: finding,
+        confirmLabel: `${action.label} anyway`,
+        field: OVERRIDE_REASON_FIELD,
+      }
+    );
+  }
+
+  async function run(current: Target<Row>, entered: string) {
+    const overriding = current.finding !== undefined;
+    const outcome = overriding
+      ? await onAction(current.action.id, current.row, current.value, entered)
+      : await onAction(current.action.id, current.row, entered);
+    if (outcome === 'invalid') return;
+    if (typeof outcome === 'object' && 'needsReason' in outcome) {
+      // The dialog stays and asks the reason; what was entered first goes with it.
+      setTarget({
+        ...current,
+        value: overriding ? current.value : entered,
+        finding: outcome.needsReason,
+      });
+      return;
+    }
+    if (outcome === 'done') setNotice(current.action.done(current.row));
+    else if (outcome !== 'failed') setNotice(outcome.done);
+    setOpen(false);
+  }
 
   const actionColumn: DataTableColumn<Row> = {
     key: 'actions',
@@ -84,7 +134,7 @@ export function QueueTable<Row>({
               className="max-sm:min-w-touch max-sm:px-0"
               onClick={() => {
                 setNotice('');
-                setTarget({ action, row });
+                setTarget({ action, row, value: '', finding: action.needsReason?.(row) });
                 setOpen(true);
               }}
             >
@@ -130,13 +180,7 @@ export function QueueTable<Row>({
         variant={target?.action.variant}
         field={confirm?.field}
         finalFocus={noticeRef}
-        onConfirm={async (value) => {
-          if (!target) return;
-          const outcome = await onAction(target.action.id, target.row, value);
-          if (outcome === 'invalid') return;
-          if (outcome === 'done') setNotice(target.action.done(target.row));
-          setOpen(false);
-        }}
+        onConfirm={(entered) => (target ? run(target, entered) : undefined)}
       >
         {confirm?.details}
       </ConfirmDialog>

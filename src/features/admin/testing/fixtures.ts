@@ -12,6 +12,13 @@ import type {
   RankReward,
   Settlement,
 } from '@contract/admin';
+import {
+  explorerUrl,
+  type ChainCheck,
+  type ChainNetwork,
+  type ChainState,
+  type ChainTransfer,
+} from '@contract/chain';
 import type { Delivery, DeliveryState } from '@contract/notifications';
 import type { TreeNode } from '@contract/tree';
 import type { ListState } from '@/lib/use-keyset';
@@ -652,4 +659,148 @@ export const admins = [
     name: 'Venkata Subrahmanyam Lakshminarayana Chandrasekharan',
     email: 'venkata.subrahmanyam.lakshminarayana@learn-trade-earn.example',
   },
+];
+
+/** Transaction hashes as each network writes them: Tron without 0x, BNB Smart Chain with it. */
+export const TRON_HASH = '7c2d8e41f09b3a65d1e4c7b29f8a0356e2d1c4b7a9f03e68d5b21c7f4e9a0b13';
+export const BSC_HASH = '0x4e1b7a93c20f58d6e3a1b9c47d02f6e8a5c3b1d9e7f40a26c8b5d3e1f9a7c024';
+
+/** The chain's check of a hash, with the staff finding the server writes. */
+export const chainCheck = (
+  state: ChainState,
+  finding: string,
+  {
+    network = 'tron',
+    txHash = network === 'tron' ? TRON_HASH : BSC_HASH,
+  }: {
+    network?: ChainNetwork;
+    txHash?: string;
+  } = {},
+): ChainCheck => ({
+  network,
+  txHash,
+  explorerUrl: explorerUrl(network, txHash),
+  state,
+  finding,
+  note: finding,
+  checkedAt: '2026-03-10T09:30:00.000Z',
+});
+
+/** Pending deposits with a hash in each state the chain leaves them (decisions §13). */
+export const chainOrders: AdminOrder[] = [
+  order({
+    order_no: 'ORD-000126',
+    chain: chainCheck('mismatch', 'paid 99.00 of 100.00'),
+  }),
+  order({
+    order_no: 'ORD-000127',
+    member: anita,
+    created_at: '2026-03-10T09:12:00.000Z',
+    chain: chainCheck('waiting', 'not yet confirmed: 3 of 20'),
+  }),
+  order({
+    order_no: 'ORD-000128',
+    member: deepak,
+    package_name: 'Kick Starter',
+    price: 50,
+    created_at: '2026-03-10T09:40:00.000Z',
+    image_url: null,
+    chain: chainCheck('unreachable', 'chain unreachable: no answer within 5 s', {
+      network: 'bsc',
+    }),
+  }),
+  order({
+    order_no: 'ORD-000129',
+    created_at: '2026-03-10T10:05:00.000Z',
+    chain: chainCheck('mismatch', `sent to another address (${trcAddress.slice(0, 6)}…LSE)`),
+  }),
+  order({
+    order_no: 'ORD-000130',
+    member: anita,
+    created_at: '2026-03-10T10:20:00.000Z',
+    chain: chainCheck('expired', 'not found on chain'),
+  }),
+  order({
+    order_no: 'ORD-000131',
+    member: deepak,
+    created_at: '2026-03-10T10:45:00.000Z',
+    chain: chainCheck('mismatch', 'hash already used by ORD-000042', { network: 'bsc' }),
+  }),
+];
+
+/** An order the chain approved by itself, and one staff approved although it was short. */
+export const chainDecidedOrders: AdminOrder[] = [
+  order({
+    order_no: 'ORD-000120',
+    status: 'approved',
+    decided_at: '2026-03-08T14:02:00.000Z',
+    decided_by: 'chain',
+    chain: chainCheck('verified', 'verified on chain: paid 100.00 USDT'),
+  }),
+  order({
+    order_no: 'ORD-000121',
+    status: 'approved',
+    member: anita,
+    decided_at: '2026-03-08T15:30:00.000Z',
+    decided_by: 'admin:1 Asha Admin',
+    chain: chainCheck('mismatch', 'paid 99.00 of 100.00', { network: 'bsc' }),
+  }),
+];
+
+/** Paid withdrawals whose payout hash the chain checked: as recorded, and recorded anyway. */
+export const chainWithdrawals: AdminWithdrawal[] = [
+  withdrawal({
+    order_no: 'WDR-000042',
+    status: 'approved',
+    txHash: TRON_HASH,
+    decided_at: '2026-03-07T10:00:00.000Z',
+    chain: chainCheck('verified', 'verified on chain: paid 150.00 USDT'),
+  }),
+  withdrawal({
+    order_no: 'WDR-000043',
+    status: 'approved',
+    member: anita,
+    walletAddress: ercAddress,
+    txHash: BSC_HASH,
+    decided_at: '2026-03-07T11:00:00.000Z',
+    chain: chainCheck(
+      'unreachable',
+      'chain unreachable: the node answers for chain 1, not BNB Smart Chain (56)',
+      { network: 'bsc' },
+    ),
+  }),
+];
+
+const transfer = (
+  overrides: Partial<ChainTransfer> & Pick<ChainTransfer, 'txHash'>,
+): ChainTransfer => ({
+  network: 'tron',
+  explorerUrl: explorerUrl(overrides.network ?? 'tron', overrides.txHash),
+  from: trcAddress,
+  to: 'TXk7PpJm9fQ3dYkXhWv8sN2rLc5bGa4ZeU',
+  amount: 100,
+  at: '2026-03-10T08:14:00.000Z',
+  blockNumber: 60_412_877,
+  ...overrides,
+});
+
+/** Transfers to our deposit addresses that no order names, newest first. */
+export const unmatchedTransfers: ChainTransfer[] = [
+  transfer({ txHash: TRON_HASH }),
+  transfer({
+    network: 'bsc',
+    txHash: BSC_HASH,
+    from: ercAddress,
+    to: '0x9b3E5c1A27d84F06b2c9E1d7A45f3B08c6D2e4F1',
+    amount: 1000,
+    at: '2026-03-09T21:47:00.000Z',
+    blockNumber: 36_905_114,
+  }),
+  transfer({
+    txHash: 'e5a09c3b7d21f486c0b9e3d5a7f1c2846b0d9e3a5c7f12b48d6e0a9c3b5f7d21',
+    from: 'TGzz8gjYiYRqpfmDwnLxfgPuLVNmpCswVp',
+    amount: 49.5,
+    at: '2026-03-09T17:03:00.000Z',
+    blockNumber: 60_398_240,
+  }),
 ];

@@ -28,6 +28,12 @@ export const fail = (status: number, message?: string): Reply => ({
   body: message === undefined ? {} : { message },
 });
 
+/** A 409 of a staff decision the chain disagrees with: the same call goes through with a reason. */
+export const needsReason = (message: string): Reply => ({
+  status: 409,
+  body: { message, needsReason: true },
+});
+
 /** A keyset page of `items` from `?cursor=` (an index), `limit` per page. */
 export function paged<Item>(items: Item[], query: URLSearchParams, extra: object = {}): Reply {
   const start = Number(query.get('cursor') ?? 0);

@@ -21,19 +21,24 @@ export function useDeposits(status: OrderStatus) {
   );
 }
 
-/** A decision on a pending deposit, as the view hands it over. */
+/**
+ * A decision on a pending deposit, as the view hands it over; an approval the chain disagrees with
+ * (e.g. an underpayment) carries the admin's reason (decisions §13).
+ */
 export type DepositDecision =
-  | { action: 'approve'; order: AdminOrder }
+  | { action: 'approve'; order: AdminOrder; reason?: string }
   | { action: 'reject'; order: AdminOrder; reason: string };
 
 /** Names a decision, so a retry of it sends the same Idempotency-Key. */
 export const depositActionOf = (decision: DepositDecision) =>
   `${decision.action}:${decision.order.order_no}`;
 
-/** POST …/approve or …/reject {reason}, once per Idempotency-Key. */
+/** POST …/approve [{reason}] or …/reject {reason}, once per Idempotency-Key. */
 export function decideDeposit(decision: DepositDecision, idempotencyKey: string) {
   const path = orderActionPath(decision.order.order_no, decision.action);
-  return decision.action === 'approve'
-    ? callApi(approveOrder, { path, idempotencyKey })
-    : callApi(rejectOrder, { path, body: { reason: decision.reason }, idempotencyKey });
+  if (decision.action === 'reject') {
+    return callApi(rejectOrder, { path, body: { reason: decision.reason }, idempotencyKey });
+  }
+  const body = decision.reason === undefined ? undefined : { reason: decision.reason };
+  return callApi(approveOrder, { path, body, idempotencyKey });
 }

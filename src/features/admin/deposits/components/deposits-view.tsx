@@ -5,14 +5,20 @@ import { useState } from 'react';
 import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
+import { TxHashLink } from '@/ui/chain-status/chain-status';
 import { ScreenshotViewer } from '@/ui/screenshot-viewer/screenshot-viewer';
 import type { ListState } from '@/lib/use-keyset';
 import { memberColumn } from '@/features/admin/shared/member-cell';
-import { channelColumn } from '@/features/admin/shared/order-columns';
+import { chainColumns, channelColumn } from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
-import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
-import { decisionColumns, REASON_FIELD, statusTabs } from '@/features/admin/shared/decisions';
+import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
+import {
+  decisionColumns,
+  OVERRIDE_REASON_FIELD,
+  REASON_FIELD,
+  statusTabs,
+} from '@/features/admin/shared/decisions';
 import type { DepositDecision } from '../api/deposits';
 
 export type DepositsViewProps = {
@@ -24,11 +30,31 @@ export type DepositsViewProps = {
   /** How many deposits wait, shown on the Pending tab. */
   pendingCount?: number;
   /** Runs an approval or a rejection and says how it ended. */
-  onDecide: (decision: DepositDecision) => Promise<ActionOutcome>;
+  onDecide: (decision: DepositDecision) => Promise<DecisionOutcome>;
 };
 
 function describe(order: AdminOrder) {
   return `${order.member.name} (${order.member.mySponsorId}) · ${order.package_name} · ${formatMoney(order.price)} USDT`;
+}
+
+/** The order and its payment's transaction, under the question for a reason. */
+function OrderSummary({ order }: { order: AdminOrder }) {
+  return (
+    <dl className="grid gap-2 rounded-lg border border-border bg-raised px-4 py-3 text-sm">
+      <div className="grid gap-1">
+        <dt className="text-muted">Order</dt>
+        <dd className="break-words text-text">{describe(order)}</dd>
+      </div>
+      {order.chain && (
+        <div className="grid gap-1">
+          <dt className="text-muted">Transaction</dt>
+          <dd>
+            <TxHashLink txHash={order.chain.txHash} href={order.chain.explorerUrl} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
 }
 
 const actions: QueueAction<AdminOrder>[] = [
@@ -40,6 +66,18 @@ const actions: QueueAction<AdminOrder>[] = [
     confirm: (order) => ({
       title: `Approve ${order.order_no}?`,
       description: `${describe(order)}. The package is activated and points and bonuses follow at once.`,
+    }),
+    // Staff may accept a payment the chain found short, with a reason (decisions §13).
+    needsReason: (order) =>
+      order.chain?.state === 'mismatch'
+        ? `The payment on chain does not match this order: ${order.chain.finding}. Give a reason to approve it anyway.`
+        : undefined,
+    override: (order, finding) => ({
+      title: `Approve ${order.order_no} anyway?`,
+      description: finding,
+      details: <OrderSummary order={order} />,
+      confirmLabel: 'Approve anyway',
+      field: OVERRIDE_REASON_FIELD,
     }),
     done: (order) => `${order.order_no} approved.`,
   },
@@ -68,17 +106,12 @@ export function DepositsView({
   const [viewing, setViewing] = useState<AdminOrder>();
   const [viewerOpen, setViewerOpen] = useState(false);
 
+  // The payment's evidence (price, screenshot, the chain's finding) and, once decided, the decision
+  // come first, in view without scrolling on a laptop.
   const columns: DataTableColumn<AdminOrder>[] = [
     { key: 'order_no', header: 'Order no', kind: 'mono' },
-    { key: 'created_at', header: 'Date', kind: 'date' },
     memberColumn,
-    {
-      key: 'package_name',
-      header: 'Package',
-      cell: (order) => <span className="break-words">{order.package_name}</span>,
-    },
     { key: 'price', header: 'Price (USDT)', kind: 'money' },
-    channelColumn,
     {
       key: 'image_url',
       header: 'Screenshot',
@@ -88,7 +121,7 @@ export function DepositsView({
           <Button
             variant="ghost"
             size="sm"
-            className="-my-2 text-info"
+            className="-mx-3 -my-2 text-info"
             aria-label={`View screenshot of ${order.order_no}`}
             onClick={() => {
               setViewing(order);
@@ -106,14 +139,22 @@ export function DepositsView({
           </span>
         ),
     },
+    ...chainColumns(list.rows),
     ...decisionColumns<AdminOrder>(status, { by: true }),
+    {
+      key: 'package_name',
+      header: 'Package',
+      cell: (order) => <span className="break-words">{order.package_name}</span>,
+    },
+    { key: 'created_at', header: 'Date', kind: 'date' },
+    channelColumn,
   ];
 
   return (
     <>
       <QueuePage
         title="Deposits"
-        description="Package orders paid in USDT: check the screenshot, then approve or reject."
+        description="Package orders paid in USDT: check the screenshot and what the chain found, then approve or reject."
         statuses={statusTabs(pendingCount)}
         status={status}
         onStatusChange={onStatusChange}
@@ -123,14 +164,15 @@ export function DepositsView({
         rowKey={(order) => order.order_no}
         emptyMessage={status === 'pending' ? 'No deposits waiting for review' : 'No deposits found'}
         noun={['deposit', 'deposits']}
+        narrow="cards"
         actions={status === 'pending' ? actions : []}
         actionable={(order) => order.status === 'pending'}
         rowName={(order) => order.order_no}
-        onAction={(action, order, reason) =>
+        onAction={(action, order, value, reason) =>
           onDecide(
             action === 'approve'
-              ? { action: 'approve', order }
-              : { action: 'reject', order, reason },
+              ? { action: 'approve', order, ...(reason === undefined ? {} : { reason }) }
+              : { action: 'reject', order, reason: value },
           )
         }
       />

@@ -8,7 +8,7 @@ import { memberColumn } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import { CopyCell, NoteCell } from '@/features/admin/shared/text-cell';
-import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
+import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { KycDecision, KycStatus } from '../api/kyc';
 
 export type KycViewProps = {
@@ -19,7 +19,7 @@ export type KycViewProps = {
   /** How many submissions wait, shown on the Pending tab. */
   pendingCount?: number;
   /** Runs a verification or a rejection and says how it ended. */
-  onDecide: (decision: KycDecision) => Promise<ActionOutcome>;
+  onDecide: (decision: KycDecision) => Promise<DecisionOutcome>;
 };
 
 const tabs = (pendingCount?: number): TabItem<KycStatus>[] => [

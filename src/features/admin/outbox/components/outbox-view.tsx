@@ -13,7 +13,7 @@ import type { ListState } from '@/lib/use-keyset';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import { NoteCell } from '@/features/admin/shared/text-cell';
-import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
+import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { OutboxFilter } from '../api/outbox';
 
 export type OutboxViewProps = {
@@ -24,7 +24,7 @@ export type OutboxViewProps = {
   /** How many messages are in each state; undefined until the first page arrives. */
   counts?: Record<DeliveryState, number>;
   /** Sends a dead or retrying message again and says how it ended. */
-  onRetry: (delivery: Delivery) => Promise<ActionOutcome>;
+  onRetry: (delivery: Delivery) => Promise<DecisionOutcome>;
 };
 
 const stateWords: Record<DeliveryState, { label: string; tone: StatusTone }> = {

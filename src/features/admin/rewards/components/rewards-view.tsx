@@ -6,7 +6,7 @@ import type { ListState } from '@/lib/use-keyset';
 import { memberColumn } from '@/features/admin/shared/member-cell';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
-import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
+import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { RewardStatus } from '../api/rewards';
 
 export type RewardsViewProps = {
@@ -15,7 +15,7 @@ export type RewardsViewProps = {
   /** The achieved ranks of that status and their paging. */
   list: ListState<RankReward>;
   /** Marks a reward Claimed and says how it ended. */
-  onClaim: (reward: RankReward) => Promise<ActionOutcome>;
+  onClaim: (reward: RankReward) => Promise<DecisionOutcome>;
 };
 
 const tabs: TabItem<RewardStatus>[] = [

@@ -21,22 +21,28 @@ export function useWithdrawalQueue(status: OrderStatus) {
   );
 }
 
-/** A decision on a pending withdrawal: paid with a transaction hash, or rejected with a reason. */
+/**
+ * A decision on a pending withdrawal: paid with a transaction hash, or rejected with a reason. A
+ * payout the chain does not find as recorded is approved with the admin's reason (decisions §13).
+ */
 export type WithdrawalDecision =
-  | { action: 'approve'; withdrawal: AdminWithdrawal; txHash: string }
+  | { action: 'approve'; withdrawal: AdminWithdrawal; txHash: string; reason?: string }
   | { action: 'reject'; withdrawal: AdminWithdrawal; reason: string };
 
 /** Names a decision, so a retry of it sends the same Idempotency-Key. */
 export const withdrawalActionOf = (decision: WithdrawalDecision) =>
   `${decision.action}:${decision.withdrawal.order_no}`;
 
-/** POST …/approve {txHash} or …/reject {reason}, once per Idempotency-Key. */
+/** POST …/approve {txHash, reason?} or …/reject {reason}, once per Idempotency-Key. */
 export function decideWithdrawal(decision: WithdrawalDecision, idempotencyKey: string) {
   const path = withdrawalActionPath(decision.withdrawal.order_no, decision.action);
   return decision.action === 'approve'
     ? callApi(approveWithdrawal, {
         path,
-        body: { txHash: decision.txHash },
+        body: {
+          txHash: decision.txHash,
+          ...(decision.reason === undefined ? {} : { reason: decision.reason }),
+        },
         idempotencyKey,
       })
     : callApi(rejectWithdrawal, { path, body: { reason: decision.reason }, idempotencyKey });

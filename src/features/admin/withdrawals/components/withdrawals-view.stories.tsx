@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
-import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
+import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
 import {
+  chainWithdrawals,
   decidedWithdrawals,
   listOf,
   pendingWithdrawals,
   TX_HASH,
   trcAddress,
 } from '@/features/admin/testing/fixtures';
+import type { WithdrawalDecision } from '../api/withdrawals';
 import { TX_HASH_INVALID, WithdrawalsView } from './withdrawals-view';
 
 const meta = {
@@ -20,7 +22,7 @@ const meta = {
     onStatusChange: fn(),
     list: listOf(pendingWithdrawals),
     pendingCount: 2,
-    onDecide: fn(async (): Promise<ActionOutcome> => 'done'),
+    onDecide: fn(async (_decision: WithdrawalDecision): Promise<DecisionOutcome> => 'done'),
   },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -97,7 +99,9 @@ export const ApproveWithTxHash: Story = {
 
 /** The server refused the hash (400): the dialog stays open to fix it. */
 export const ApproveRefused: Story = {
-  args: { onDecide: fn(async (): Promise<ActionOutcome> => 'invalid') },
+  args: {
+    onDecide: fn(async (_decision: WithdrawalDecision): Promise<DecisionOutcome> => 'invalid'),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve WDR-000045' }));
     const dialog = await findDialog('Approve WDR-000045?');
@@ -125,6 +129,108 @@ export const RejectWithReason: Story = {
       reason: 'Address mismatch.',
     });
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const CHAIN_SAYS =
+  'The payout does not match on chain: sent to another address (0x12ab…). Give a reason to record it anyway.';
+
+/** The server finds the recorded payout elsewhere on chain (409 needsReason) until given a reason. */
+const chainDisagrees = fn(async (decision: WithdrawalDecision): Promise<DecisionOutcome> =>
+  decision.action === 'approve' && decision.reason === undefined
+    ? { needsReason: CHAIN_SAYS }
+    : 'done',
+);
+
+/** Approves WDR-000045 with TX_HASH; the chain disagrees, and the dialog asks a reason. */
+async function recordHash({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Approve WDR-000045' }));
+  const first = await findDialog('Approve WDR-000045?');
+  await userEvent.type(first.getByRole('textbox', { name: 'Transaction hash' }), TX_HASH);
+  await userEvent.click(first.getByRole('button', { name: 'Approve' }));
+  return findDialog('Approve WDR-000045 anyway?');
+}
+
+/** The chain disagrees with the hash: the server's words, the hash kept, and a reason asked. */
+export const PayoutNeedsReason: Story = {
+  args: { onDecide: chainDisagrees },
+  play: async (context) => {
+    const dialog = await recordHash(context);
+    await expect(dialog.getByText(CHAIN_SAYS)).toBeVisible();
+    await expect(dialog.getByText(TX_HASH)).toBeVisible();
+    await expect(dialog.getByText('150.00 USDT')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveFocus());
+    await expect(context.args.onDecide).toHaveBeenCalledOnce();
+  },
+};
+
+/** "Approve anyway" sends the same hash again, with the reason. */
+export const PayoutApprovedAnyway: Story = {
+  args: { onDecide: chainDisagrees },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const dialog = await recordHash(context);
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await userEvent.type(reason, 'Paid from the new hot wallet; the address is ours.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve anyway' }));
+    await expect(args.onDecide).toHaveBeenCalledTimes(2);
+    await expect(args.onDecide).toHaveBeenLastCalledWith({
+      action: 'approve',
+      withdrawal: pendingWithdrawals[0],
+      txHash: TX_HASH,
+      reason: 'Paid from the new hot wallet; the address is ours.',
+    });
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'WDR-000045 approved and marked paid.',
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A reason the server refuses (400) keeps the dialog, the hash and the words typed. */
+export const PayoutReasonRefused: Story = {
+  args: {
+    onDecide: fn(async (decision: WithdrawalDecision): Promise<DecisionOutcome> =>
+      decision.action === 'approve' && decision.reason === undefined
+        ? { needsReason: CHAIN_SAYS }
+        : 'invalid',
+    ),
+  },
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await recordHash(context);
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await userEvent.type(reason, 'Paid from the new hot wallet.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve anyway' }));
+    await expect(reason).toHaveValue('Paid from the new hot wallet.');
+    await expect(dialog.getByText(TX_HASH)).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const NarrowPayoutNeedsReason: Story = {
+  ...phoneViewport,
+  args: { onDecide: chainDisagrees },
+  play: async (context) => {
+    const dialog = await recordHash(context);
+    await expect(dialog.getByText(CHAIN_SAYS)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Paid withdrawals with the chain's check of their payout hash. */
+export const ChainChecked: Story = {
+  args: { status: 'approved', list: listOf(chainWithdrawals) },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Approved withdrawals' }));
+    await expect(table.getByRole('columnheader', { name: 'On chain' })).toBeVisible();
+    await expect(table.getByText('verified on chain: paid 150.00 USDT')).toBeVisible();
+    await expect(
+      table.getByText('chain unreachable: the node answers for chain 1, not BNB Smart Chain (56)'),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('link', { name: /^Transaction 0x4e1b7a93.* on the block explorer/ }),
+    ).toHaveAttribute('href', chainWithdrawals[1]?.chain?.explorerUrl);
   },
 };
 

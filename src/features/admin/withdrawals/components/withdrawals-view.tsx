@@ -4,12 +4,17 @@ import { Check, FileDown, X } from 'lucide-react';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import type { ListState } from '@/lib/use-keyset';
-import { decisionColumns, REASON_FIELD, statusTabs } from '@/features/admin/shared/decisions';
+import {
+  decisionColumns,
+  OVERRIDE_REASON_FIELD,
+  REASON_FIELD,
+  statusTabs,
+} from '@/features/admin/shared/decisions';
 import { memberColumn } from '@/features/admin/shared/member-cell';
-import { addressColumn, txHashColumn } from '@/features/admin/shared/order-columns';
+import { addressColumn, chainColumns, txHashColumn } from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
-import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
+import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { WithdrawalDecision } from '../api/withdrawals';
 
 export const TX_HASH_INVALID =
@@ -23,12 +28,13 @@ export type WithdrawalsViewProps = {
   /** How many requests wait, shown on the Pending tab. */
   pendingCount?: number;
   /** Runs a payment or a rejection and says how it ended. */
-  onDecide: (decision: WithdrawalDecision) => Promise<ActionOutcome>;
+  onDecide: (decision: WithdrawalDecision) => Promise<DecisionOutcome>;
 };
 
 const net = (withdrawal: AdminWithdrawal) => withdrawal.amount - withdrawal.fee;
 
-function Summary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+/** What to send and where; with `txHash`, the payout the admin recorded. */
+function Summary({ withdrawal, txHash }: { withdrawal: AdminWithdrawal; txHash?: string }) {
   return (
     <dl className="grid gap-2 rounded-lg border border-border bg-raised px-4 py-3 text-sm">
       <div className="flex flex-wrap justify-between gap-x-4">
@@ -41,6 +47,12 @@ function Summary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           {withdrawal.walletAddress}
         </dd>
       </div>
+      {txHash && (
+        <div className="grid gap-1">
+          <dt className="text-muted">Transaction hash</dt>
+          <dd className="font-mono text-[0.8125rem] break-all text-text">{txHash}</dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -63,6 +75,14 @@ const actions: QueueAction<AdminWithdrawal>[] = [
         requiredMessage: 'Please enter the transaction hash.',
         validate: (value) => (txHash.safeParse(value).success ? undefined : TX_HASH_INVALID),
       },
+    }),
+    // A payout the chain does not find as recorded needs a second word, with a reason (decisions §13).
+    override: (withdrawal, finding, hash) => ({
+      title: `Approve ${withdrawal.order_no} anyway?`,
+      description: finding,
+      details: <Summary withdrawal={withdrawal} txHash={hash} />,
+      confirmLabel: 'Approve anyway',
+      field: OVERRIDE_REASON_FIELD,
     }),
     done: (withdrawal) => `${withdrawal.order_no} approved and marked paid.`,
   },
@@ -93,6 +113,8 @@ export function WithdrawalsView({
     memberColumn,
     { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
     { key: 'fee', header: 'Fee (USDT)', kind: 'money' },
+    // Beside the amount it should match (decisions §13).
+    ...chainColumns(list.rows),
     { ...addressColumn, header: 'Verified address' },
     { key: 'created_at', header: 'Date', kind: 'date' },
     ...(status === 'approved' ? [txHashColumn] : []),
@@ -125,10 +147,15 @@ export function WithdrawalsView({
       actions={status === 'pending' ? actions : []}
       actionable={(withdrawal) => withdrawal.status === 'pending'}
       rowName={(withdrawal) => withdrawal.order_no}
-      onAction={(action, withdrawal, value) =>
+      onAction={(action, withdrawal, value, reason) =>
         onDecide(
           action === 'approve'
-            ? { action: 'approve', withdrawal, txHash: value }
+            ? {
+                action: 'approve',
+                withdrawal,
+                txHash: value,
+                ...(reason === undefined ? {} : { reason }),
+              }
             : { action: 'reject', withdrawal, reason: value },
         )
       }
