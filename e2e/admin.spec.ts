@@ -6,13 +6,13 @@ import {
   approvedOrder,
   PASSWORD,
   registerWithKey,
+  payOnChain,
   ROOT,
   screenshotPng,
   tokenOf,
 } from './support/api';
 
 const ADDRESS = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
-const TX_HASH = 'c'.repeat(64);
 
 /** Opens an admin page from the sidebar, as a person would. */
 async function open(page: Page, link: string) {
@@ -145,10 +145,12 @@ test.describe('the admin console', () => {
     ).order.order_details.order_no;
     await open(page, 'Withdrawals');
     await expect(page.getByRole('row', { name: new RegExp(withdrawalNo) })).toContainText(ADDRESS);
+    // The company pays 20 USDT to the member's address on the (fake) chain, then records it.
+    const payout = await payOnChain(request, { network: 'tron', amount: 20, to: ADDRESS });
     await page.getByRole('button', { name: `Approve ${withdrawalNo}` }).click();
     await confirm(page, `Approve ${withdrawalNo}?`, 'Approve', {
       label: 'Transaction hash',
-      value: TX_HASH,
+      value: payout,
     });
     await expect(page.getByText(`${withdrawalNo} approved and marked paid.`)).toBeVisible();
 

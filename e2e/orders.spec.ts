@@ -26,7 +26,9 @@ test.describe('packages, deposits and the top-up operator', () => {
     const card = page.getByRole('article', { name: 'Bull Starter' });
     await card.getByRole('button', { name: 'Deposit' }).click();
     const form = page.getByRole('form', { name: 'Deposit for Bull Starter' });
-    await expect(form.getByRole('textbox', { name: 'USDT deposit address' })).not.toHaveValue('');
+    await expect(
+      form.getByRole('textbox', { name: 'USDT TRC-20 (Tron) deposit address' }),
+    ).not.toHaveValue('');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(
       page.getByRole('dialog').getByText('Please upload a screenshot before submitting.'),

@@ -4,13 +4,13 @@ import {
   approvedOrder,
   loginAsMember,
   PASSWORD,
+  payOnChain,
   registerWithKey,
   ROOT,
   tokenOf,
 } from './support/api';
 
 const ADDRESS = 'TJYeasTPa6gpEEfYzNhY6ThRYxjmHdSyKm';
-const TX_HASH = 'b'.repeat(64);
 
 test.describe('earnings and the wallet', () => {
   test('a close pays into the wallet; KYC, withdrawal and its approval show in the history', async ({
@@ -94,6 +94,7 @@ test.describe('earnings and the wallet', () => {
     await expect(row).toContainText('pending');
     const orderNo = (await row.getByText(/WD-\d{6}/).textContent())?.trim() ?? '';
 
+    const TX_HASH = await payOnChain(request, { network: 'tron', amount: 20, to: ADDRESS });
     const paid = await request.post(`/api/admin/withdrawals/${orderNo}/approve`, {
       headers: { authorization: `Bearer ${admin}` },
       data: { txHash: TX_HASH },

@@ -137,3 +137,14 @@ export async function registerWithKey(
   if (!res.ok()) throw new Error(`register ${res.status()}: ${await res.text()}`);
   return (await res.json()) as { user: { mySponsorId: string }; uniqueKey: string };
 }
+
+/** Puts a USDT transfer on the e2e server's fake chain (e2e/support/serve.mjs); answers its hash. */
+export async function payOnChain(
+  request: APIRequestContext,
+  payment: { network: 'tron' | 'bsc'; amount: number; to?: string; confirmations?: number },
+) {
+  const control = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4173) + 1}/chain/pay`;
+  const res = await request.post(control, { data: payment });
+  if (!res.ok()) throw new Error(`chain pay ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { hash: string }).hash;
+}
