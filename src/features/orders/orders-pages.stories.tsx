@@ -302,7 +302,8 @@ export const ReportsEmpty: Story = {
   args: { path: '/userdashboard/reports' },
   beforeEach: mockApi(() => ({ '/user/orderhistory': () => ok({ orders: [] }) })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No orders found')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'My Orders' });
+    await expect(await within(table).findByText('No orders found')).toBeVisible();
   },
 };
 
@@ -321,7 +322,8 @@ export const NarrowReports: Story = {
   ...phoneViewport,
   args: { path: '/userdashboard/reports' },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'My Orders' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const cards = await canvas.findByRole('list', { name: 'My Orders' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(4));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
