@@ -139,7 +139,7 @@ export function CopyLinkField({
             rows={1}
             className={cn(
               valueClass,
-              'block grow basis-64 resize-none py-2.5 break-all field-sizing-content',
+              'block grow basis-96 resize-none py-2.5 text-[0.8125rem] leading-5 break-all field-sizing-content',
             )}
           />
         ) : (
