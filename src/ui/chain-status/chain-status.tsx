@@ -55,8 +55,10 @@ export function TxHashLink({ txHash, href, className, ...props }: TxHashLinkProp
       href={href}
       target="_blank"
       rel="noreferrer noopener"
+      // relative: the hidden full name is placed within the link, so in a table scrolled sideways
+      // it cannot widen the page.
       className={cn(
-        'inline-flex w-fit max-w-full items-center gap-1 rounded-sm py-0.5 font-mono text-xs text-muted underline decoration-muted/40 underline-offset-2 hover:text-text hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        'relative inline-flex w-fit max-w-full items-center gap-1 rounded-sm py-0.5 font-mono text-xs text-muted underline decoration-muted/40 underline-offset-2 hover:text-text hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         className,
       )}
       {...props}
