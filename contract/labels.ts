@@ -27,6 +27,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   order_no: 'Order number',
   order_price: 'Price',
   image: 'Screenshot',
+  tx_hash: 'Transaction hash',
 };
 
 /** `order_price` -> "Order price", `txHash` -> "Tx hash": for fields without a label above. */

@@ -11,7 +11,10 @@ import { phoneViewport } from '@/ui/lib/story-viewports';
 import { AllPackages } from './all-packages';
 import { BuyNow } from './buy-now';
 import {
+  bscTxHash,
   catalogueFixture,
+  chainCatalogueFixture,
+  chainCheck,
   createdOrder,
   orders,
   screenshotFile,
@@ -302,7 +305,8 @@ export const ReportsEmpty: Story = {
   args: { path: '/userdashboard/reports' },
   beforeEach: mockApi(() => ({ '/user/orderhistory': () => ok({ orders: [] }) })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No orders found')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'My Orders' });
+    await expect(await within(table).findByText('No orders found')).toBeVisible();
   },
 };
 
@@ -321,7 +325,117 @@ export const NarrowReports: Story = {
   ...phoneViewport,
   args: { path: '/userdashboard/reports' },
   play: async ({ canvas }) => {
+    const cards = await canvas.findByRole('list', { name: 'My Orders' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(4));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The catalogue offers networks; an order with a hash is approved at once when the chain agrees. */
+const chainApi = mockApi((base) => ({
+  '/api/packages': () => ok(chainCatalogueFixture),
+  '/order/create': (body) => {
+    if (!body?.['tx_hash']) return base['/order/create']?.(body) ?? ok(undefined);
+    const pkg = chainCatalogueFixture.packages.find((p) => p.name === body['package_name']);
+    const created = createdOrder(
+      pkg?.id ?? 1,
+      chainCheck('bsc', 'verified', 'verified on chain', 'paid in full'),
+    );
+    history = [created.order, ...history];
+    return { status: 201, body: created };
+  },
+}));
+
+export const ChainDepositFlow: Story = {
+  args: { path: '/userdashboard/buynow?package=3' },
+  beforeEach: chainApi,
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Deposit for Whales Starter' });
+    const tron = within(form).getByRole('radio', { name: 'USDT TRC-20 (Tron)' });
+    await expect(tron).toBeChecked();
+    tron.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      within(form).getByRole('radio', { name: 'USDT BEP-20 (BNB Smart Chain)' }),
+    ).toBeChecked();
+    await userEvent.upload(within(form).getByLabelText('Payment screenshot'), screenshotFile());
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Transaction hash (optional)' }),
+      bscTxHash,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    const dialog = await findDialog('Thank you !');
+    await expect(dialog).toHaveAccessibleDescription('Order created successfully!');
+    await expect(createCalls()).toEqual([
+      {
+        path: '/order/create',
+        body: {
+          user_object_id: 'm-7',
+          user_mySponsor_id: 'LT4821937',
+          user_name: 'Ravi Kumar',
+          order_price: '500',
+          package_name: 'Whales Starter',
+          network: 'bsc',
+          tx_hash: bscTxHash,
+          image: 'file:usdt-payment.png',
+        },
+      },
+    ]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     const table = await canvas.findByRole('table', { name: 'My Orders' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const newest = within(within(table).getAllByRole('row')[1] as HTMLElement);
+    await expect(newest.getByRole('rowheader')).toHaveTextContent('ORD-000131');
+    await expect(newest.getByText('approved')).toBeVisible();
+    await expect(newest.getByText('verified on chain')).toBeVisible();
+    await expect(
+      newest.getByRole('link', {
+        name: `Transaction ${bscTxHash} on the block explorer (opens in a new tab)`,
+      }),
+    ).toHaveAttribute('href', `https://bscscan.com/tx/${bscTxHash}`);
+  },
+};
+
+/** Networks on offer but no hash given: the spec's fields only, nothing of the chain. */
+export const ChainDepositWithoutHash: Story = {
+  args: { path: '/userdashboard/buynow?package=1' },
+  beforeEach: chainApi,
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Deposit for Kick Starter' });
+    await userEvent.upload(within(form).getByLabelText('Payment screenshot'), screenshotFile());
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await findDialog('Thank you !');
+    const body = createCalls().at(-1)?.body;
+    await expect(body?.['package_name']).toBe('Kick Starter');
+    await expect(body).not.toHaveProperty('network');
+    await expect(body).not.toHaveProperty('tx_hash');
+  },
+};
+
+export const HashAlreadyUsed: Story = {
+  args: { path: '/userdashboard/buynow?package=1' },
+  beforeEach: mockApi(() => ({
+    '/api/packages': () => ok(chainCatalogueFixture),
+    '/order/create': () => ({
+      status: 409,
+      body: { message: 'This transaction hash was already used for another payment.' },
+    }),
+  })),
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Deposit for Kick Starter' });
+    await userEvent.click(within(form).getByRole('radio', { name: /BNB Smart Chain/ }));
+    await userEvent.upload(within(form).getByLabelText('Payment screenshot'), screenshotFile());
+    const hash = within(form).getByRole('textbox', { name: 'Transaction hash (optional)' });
+    await userEvent.type(hash, bscTxHash);
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    const dialog = await findDialog('Error');
+    await expect(dialog).toHaveAccessibleDescription(
+      'This transaction hash was already used for another payment.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(hash).toHaveValue(bscTxHash);
+    await expect(within(form).getByText('usdt-payment.png')).toBeVisible();
   },
 };

@@ -15,8 +15,14 @@ export function useDeposit() {
   const refresh = useRefresh();
   const navigate = useNavigate();
 
-  const submit: SubmitDeposit = async (pkg, file) => {
-    await createDepositOrder({ packageName: pkg.name, price: pkg.price, image: file, member });
+  const submit: SubmitDeposit = async (pkg, file, payment) => {
+    await createDepositOrder({
+      packageName: pkg.name,
+      price: pkg.price,
+      image: file,
+      member,
+      ...(payment ? { payment } : {}),
+    });
     refresh([orderHistoryKey(member.mySponsorId)]);
   };
 

@@ -139,3 +139,33 @@ export const Narrow: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+const bscAddress = '0x8Ba1f109551bD432803012645Ac136ddd64DBA72';
+
+/** A wallet address shown whole over as many lines as it needs. */
+export const Wrap: Story = {
+  args: { label: 'USDT BEP-20 (BNB Smart Chain) deposit address', value: bscAddress, wrap: true },
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: args.label as string });
+    await expect(field).toHaveValue(bscAddress);
+    await expect(field).toHaveAttribute('readonly');
+    await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Copy USDT BEP-20 (BNB Smart Chain) deposit address' }),
+    );
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(bscAddress);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const NarrowWrap: Story = {
+  ...phoneViewport,
+  args: Wrap.args,
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: args.label as string });
+    await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight);
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,5 +1,12 @@
 import { Check, CircleExclamationPoint, Copy } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
 
@@ -58,7 +65,15 @@ export type CopyLinkFieldProps = Omit<ComponentProps<'div'>, 'children' | 'onCop
   onCopy?: (value: string) => void;
   /** Content after the Copy button, e.g. a QR code button. */
   adornment?: ReactNode;
+  /**
+   * Shows the whole value over as many lines as it needs, the Copy button under it when the row is
+   * too narrow: for a value people read or type, like a wallet address, rather than a link.
+   */
+  wrap?: boolean;
 };
+
+const valueClass =
+  'min-h-touch w-full min-w-0 rounded border border-border-strong bg-surface px-3 font-mono text-sm text-text transition-colors hover:border-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-invalid:border-danger';
 
 /** A read-only value (e.g. a referral link) with a Copy button that confirms with 'Copied!' and announces it. */
 export function CopyLinkField({
@@ -67,6 +82,7 @@ export function CopyLinkField({
   copiedDurationMs = 4000,
   onCopy,
   adornment,
+  wrap = false,
   className,
   ...props
 }: CopyLinkFieldProps) {
@@ -93,6 +109,19 @@ export function CopyLinkField({
     }
   }
 
+  const valueProps = {
+    id: inputId,
+    'data-slot': 'copy-link-value',
+    readOnly: true,
+    value,
+    title: value,
+    spellCheck: false,
+    'aria-invalid': state === 'failed' || undefined,
+    'aria-describedby': state === 'failed' ? errorId : undefined,
+    onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      event.currentTarget.select(),
+  };
+
   return (
     <div
       data-slot="copy-link-field"
@@ -103,20 +132,19 @@ export function CopyLinkField({
       <label id={labelId} htmlFor={inputId} className="text-sm font-medium text-text">
         {label}
       </label>
-      <div className="flex min-w-0 items-stretch gap-2">
-        <input
-          id={inputId}
-          data-slot="copy-link-value"
-          type="text"
-          readOnly
-          value={value}
-          title={value}
-          spellCheck={false}
-          aria-invalid={state === 'failed' || undefined}
-          aria-describedby={state === 'failed' ? errorId : undefined}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-h-touch w-full min-w-0 flex-1 rounded border border-border-strong bg-surface px-3 font-mono text-sm text-ellipsis text-text transition-colors hover:border-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-invalid:border-danger"
-        />
+      <div className={cn('flex min-w-0 gap-2', wrap ? 'flex-wrap items-start' : 'items-stretch')}>
+        {wrap ? (
+          <textarea
+            {...valueProps}
+            rows={1}
+            className={cn(
+              valueClass,
+              'block grow basis-96 resize-none py-2.5 text-[0.8125rem] leading-5 break-all field-sizing-content',
+            )}
+          />
+        ) : (
+          <input {...valueProps} type="text" className={cn(valueClass, 'flex-1 text-ellipsis')} />
+        )}
         <Button
           variant={state === 'copied' ? 'primary' : 'secondary'}
           data-slot="copy-link-button"

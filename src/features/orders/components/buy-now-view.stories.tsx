@@ -3,7 +3,14 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { BuyNowView } from './buy-now-view';
 import { CATALOGUE_FAILURE } from './package-grid';
-import { catalogueFixture, packageById, screenshotFile } from './orders.fixtures';
+import {
+  catalogueFixture,
+  chainCatalogueFixture,
+  depositNetworks,
+  packageById,
+  screenshotFile,
+  tronTxHash,
+} from './orders.fixtures';
 
 const meta = {
   title: 'Orders/BuyNowView',
@@ -114,4 +121,39 @@ export const NarrowWithPackage: Story = {
 export const NarrowWithoutPackage: Story = {
   ...phoneViewport,
   args: { packageId: undefined },
+};
+
+/** The catalogue offers networks: the checkout's panel asks for one and the optional hash. */
+export const WithNetworks: Story = {
+  args: { catalogue: chainCatalogueFixture },
+  play: async ({ canvas, userEvent, args }) => {
+    const form = canvas.getByRole('form', { name: 'Deposit for Premium Master Trader Course' });
+    await expect(within(form).getByRole('radio', { name: 'USDT TRC-20 (Tron)' })).toBeChecked();
+    await expect(
+      within(form).getByRole('textbox', { name: 'USDT TRC-20 (Tron) deposit address' }),
+    ).toHaveValue(depositNetworks[0]?.address);
+    const file = screenshotFile();
+    await userEvent.upload(within(form).getByLabelText('Payment screenshot'), file);
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Transaction hash (optional)' }),
+      tronTxHash,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await expect(args.submit).toHaveBeenCalledWith(packageById(4), file, {
+      network: 'tron',
+      txHash: tronTxHash,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you !' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce());
+  },
+};
+
+export const NarrowWithNetworks: Story = {
+  ...phoneViewport,
+  args: { catalogue: chainCatalogueFixture, packageId: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Network' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

@@ -9,7 +9,7 @@ import { PackageGrid, PackageOption } from './package-grid';
 import type { SubmitDeposit } from './packages-view';
 
 export type BuyNowViewProps = {
-  /** The catalogue and the deposit address; undefined while they load or when they failed. */
+  /** The catalogue, the deposit address and networks; undefined while they load or when they failed. */
   catalogue: Catalogue | undefined;
   /** The `?package=` id of the address, when it holds a whole number. */
   packageId?: number;
@@ -75,7 +75,8 @@ export function BuyNowView({
               key={pkg.id}
               pkg={pkg}
               depositAddress={catalogue.depositAddress}
-              submit={(file) => submit(pkg, file)}
+              networks={catalogue.networks}
+              submit={(...sent) => submit(pkg, ...sent)}
               onOrdered={onOrdered}
             />
           </div>

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
+import type { DepositNetwork } from '@contract/chain';
 import { ApiError } from '@/lib/api';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { DepositPanel } from './deposit-panel';
 import {
+  bscTxHash,
   depositAddress,
+  depositNetworks,
   largeScreenshotFile,
   packageById,
   screenshotFile,
+  tronTxHash,
 } from './orders.fixtures';
 
 const meta = {
@@ -199,5 +203,227 @@ export const Narrow: Story = {
     await upload(context);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(submitButton(context).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** No network configured: the spec's panel, screenshot only (decisions §13). */
+export const NoNetworks: Story = {
+  args: { networks: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/Transaction hash/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'USDT deposit address' })).toHaveValue(
+      depositAddress,
+    );
+  },
+};
+
+const [tron, bsc] = depositNetworks as [DepositNetwork, DepositNetwork];
+
+const hashField = ({ canvas }: PlayContext) =>
+  canvas.getByRole('textbox', { name: 'Transaction hash (optional)' });
+
+const qrPath = ({ canvasElement }: PlayContext) =>
+  canvasElement.querySelector('[data-slot="qr-code"] path')?.getAttribute('d');
+
+/** Both networks configured: Tron, the first, is chosen. */
+export const Networks: Story = {
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByText(/^Choose the network, send exactly/)).toHaveTextContent(
+      'Choose the network, send exactly 500.00 USDT to its address, then upload the payment screenshot.',
+    );
+    const group = canvas.getByRole('group', { name: 'Network' });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(2);
+    const tronRadio = within(group).getByRole('radio', { name: 'USDT TRC-20 (Tron)' });
+    await expect(tronRadio).toBeChecked();
+    await expect(tronRadio).toHaveAccessibleDescription('Confirmed after 20 blocks');
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Send only USDT TRC-20 (Tron) to this address: USDT sent on another network may be lost.',
+    );
+    const address = canvas.getByRole('textbox', { name: 'USDT TRC-20 (Tron) deposit address' });
+    await expect(address).toHaveValue(tron.address);
+    await expect(address.scrollHeight).toBeLessThanOrEqual(address.clientHeight);
+    await expect(
+      canvas.getByRole('img', { name: 'QR code of the USDT TRC-20 (Tron) deposit address' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('definition')).toHaveTextContent('500.00USDT');
+    await expect(canvas.getByLabelText('Payment screenshot')).toHaveAttribute('type', 'file');
+    await expect(hashField(context)).toHaveValue('');
+    await expect(hashField(context)).toHaveAccessibleDescription(
+      'The 64-character hash your wallet or Tronscan shows for the transfer. With it, the payment is checked on chain and can be approved sooner.',
+    );
+  },
+};
+
+/** The member moves to BNB Smart Chain with the arrow key: its address, QR code and hint show. */
+export const BscChosen: Story = {
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const tronQr = qrPath(context);
+    await userEvent.tab();
+    const tronRadio = canvas.getByRole('radio', { name: 'USDT TRC-20 (Tron)' });
+    await expect(tronRadio).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const bscRadio = canvas.getByRole('radio', { name: 'USDT BEP-20 (BNB Smart Chain)' });
+    await expect(bscRadio).toBeChecked();
+    await expect(bscRadio).toHaveFocus();
+    await expect(tronRadio).not.toBeChecked();
+
+    const address = canvas.getByRole('textbox', {
+      name: 'USDT BEP-20 (BNB Smart Chain) deposit address',
+    });
+    await expect(address).toHaveValue(bsc.address);
+    await expect(address.scrollHeight).toBeLessThanOrEqual(address.clientHeight);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'QR code of the USDT BEP-20 (BNB Smart Chain) deposit address',
+      }),
+    ).toBeVisible();
+    await expect(qrPath(context)).not.toBe(tronQr);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Send only USDT BEP-20 (BNB Smart Chain) to this address',
+    );
+    await expect(hashField(context)).toHaveAccessibleDescription(
+      'The hash your wallet or BscScan shows for the transfer: 0x and 64 characters. With it, the payment is checked on chain and can be approved sooner.',
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A hash not of the chosen network: the error shows at the field, which takes focus; nothing is lost. */
+export const BadHash: Story = {
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await upload(context);
+    await userEvent.type(hashField(context), bscTxHash);
+    await userEvent.click(submitButton(context));
+    const field = hashField(context);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      /Transaction hash must be a Tron transaction hash \(64 hex characters\)$/,
+    );
+    await expect(args.submit).not.toHaveBeenCalled();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(field).toHaveValue(bscTxHash);
+    await expect(canvas.getByText('usdt-payment.png')).toBeVisible();
+  },
+};
+
+/** The error follows the network: the same hash is right for BNB Smart Chain. */
+export const BadHashThenOtherNetwork: Story = {
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const file = screenshotFile();
+    await upload(context, file);
+    await userEvent.type(hashField(context), `  ${bscTxHash} `);
+    await userEvent.click(submitButton(context));
+    await expect(hashField(context)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: 'USDT BEP-20 (BNB Smart Chain)' }));
+    await expect(hashField(context)).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(/must be a/)).not.toBeInTheDocument();
+    await userEvent.click(submitButton(context));
+    await expect(args.submit).toHaveBeenCalledOnce();
+    await expect(args.submit).toHaveBeenCalledWith(file, { network: 'bsc', txHash: bscTxHash });
+    await findDialog('Thank you !');
+  },
+};
+
+/** A Tron hash typed while fixing an error: the error goes as soon as the hash is right. */
+export const HashCorrected: Story = {
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const file = screenshotFile();
+    await upload(context, file);
+    await userEvent.type(hashField(context), tronTxHash.slice(0, 40));
+    await userEvent.click(submitButton(context));
+    await expect(hashField(context)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(hashField(context), tronTxHash.slice(40));
+    await expect(hashField(context)).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(submitButton(context));
+    await expect(args.submit).toHaveBeenCalledWith(file, { network: 'tron', txHash: tronTxHash });
+    const dialog = await findDialog('Thank you !');
+    await expect(dialog).toHaveAccessibleDescription('Order created successfully!');
+  },
+};
+
+/** Without a hash only the screenshot is sent, as in the spec's flow. */
+export const NetworksWithoutHash: Story = {
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const file = screenshotFile();
+    await upload(context, file);
+    await userEvent.click(submitButton(context));
+    await expect(args.submit).toHaveBeenCalledOnce();
+    await expect(args.submit).toHaveBeenCalledWith(file);
+    await findDialog('Thank you !');
+  },
+};
+
+/** The screenshot stays required when a hash is given. */
+export const NetworksNoFile: Story = {
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    await userEvent.type(hashField(context), tronTxHash);
+    await userEvent.click(submitButton(context));
+    await findDialog('Please upload a screenshot before submitting.');
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const NetworksSubmitting: Story = {
+  args: { networks: depositNetworks, submit: fn(() => new Promise<void>(() => {})) },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await upload(context);
+    await userEvent.type(hashField(context), tronTxHash);
+    await userEvent.click(submitButton(context));
+    await expect(submitButton(context)).toHaveAttribute('aria-busy', 'true');
+    await expect(hashField(context)).toBeDisabled();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const NarrowNetworks: Story = {
+  ...phoneViewport,
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', { name: 'USDT BEP-20 (BNB Smart Chain)' }));
+    await upload(context);
+    const address = canvas.getByRole('textbox', {
+      name: 'USDT BEP-20 (BNB Smart Chain) deposit address',
+    });
+    await expect(address.scrollHeight).toBeLessThanOrEqual(address.clientHeight);
+    await expect(address.scrollWidth).toBeLessThanOrEqual(address.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const radio of canvas.getAllByRole('radio')) {
+      const option = radio.closest('label');
+      await expect(option?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const NarrowBadHash: Story = {
+  ...phoneViewport,
+  args: { networks: depositNetworks },
+  play: async (context) => {
+    const { userEvent } = context;
+    await upload(context);
+    await userEvent.type(hashField(context), 'abc123');
+    await userEvent.click(submitButton(context));
+    await expect(hashField(context)).toHaveFocus();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { MyOrdersView, ORDERS_FAILURE } from './my-orders-view';
-import { longOrders, orders } from './orders.fixtures';
+import { bscTxHash, chainOrders, longOrders, orders, tronTxHash } from './orders.fixtures';
 
 const meta = {
   title: 'Orders/MyOrdersView',
@@ -49,7 +49,8 @@ export const Rows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No orders found')).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'My Orders' }));
+    await expect(table.getByText('No orders found')).toBeVisible();
     await expect(canvas.queryByText(/orders$/)).not.toBeInTheDocument();
   },
 };
@@ -75,21 +76,88 @@ export const Loading: Story = {
 export const LongPackageNames: Story = {
   args: { rows: longOrders },
   play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'My Orders' }));
     await expect(
-      canvas.getByText(
+      table.getByText(
         'Whales Master Trader Course with the Advanced Liquidation Strategy workshop',
       ),
     ).toBeVisible();
-    await expect(canvas.getByText('123,456.50', { exact: false })).toBeVisible();
-    await expect(canvas.getByText('ORD-1234567890')).toBeVisible();
+    await expect(table.getByText('123,456.50', { exact: false })).toBeVisible();
+    await expect(table.getByText('ORD-1234567890')).toBeVisible();
   },
 };
 
+/** Orders paid with a transaction hash: the chain's word for each beside its status. */
+export const ChainChecks: Story = {
+  args: { rows: chainOrders },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'My Orders' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(8);
+
+    const verified = within(rows[1] as HTMLElement);
+    await expect(verified.getByText('approved')).toBeVisible();
+    await expect(verified.getByText('verified on chain')).toBeVisible();
+    const tronLink = verified.getByRole('link', {
+      name: `Transaction ${tronTxHash} on the block explorer (opens in a new tab)`,
+    });
+    await expect(tronLink).toHaveAttribute(
+      'href',
+      `https://tronscan.org/#/transaction/${tronTxHash}`,
+    );
+    await expect(tronLink).toHaveAttribute('target', '_blank');
+
+    const waiting = within(rows[2] as HTMLElement);
+    await expect(waiting.getByText('waiting for 17 more confirmations')).toBeVisible();
+    await expect(waiting.getByRole('link')).toHaveAttribute(
+      'href',
+      `https://bscscan.com/tx/${bscTxHash}`,
+    );
+    for (const note of [
+      'waiting for the transaction to appear on chain',
+      'our team is checking this payment',
+      'the chain could not be reached; we will check again shortly',
+      'not confirmed in time; our team is checking this payment',
+    ]) {
+      await expect(within(table).getByText(note)).toBeVisible();
+    }
+    // Staff's words (the finding) are not the member's.
+    await expect(canvas.queryByText('paid 99.00 of 100.00')).not.toBeInTheDocument();
+    await expect(within(rows[7] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone each order is a card; nothing scrolls sideways. */
 export const Narrow: Story = {
   ...phoneViewport,
   play: async ({ canvas }) => {
-    const scroller = canvas.getByRole('region', { name: 'My Orders' });
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const cards = within(canvas.getByRole('list', { name: 'My Orders' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(4);
+    await expect(within(cards[2] as HTMLElement).getByText('canceled')).toBeVisible();
+    await expect(
+      within(cards[2] as HTMLElement).getByText(
+        'The screenshot does not show a completed transfer',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const NarrowChainChecks: Story = {
+  ...phoneViewport,
+  args: { rows: chainOrders },
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list', { name: 'My Orders' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(7);
+    const waiting = within(cards[1] as HTMLElement);
+    await expect(waiting.getByText('waiting for 17 more confirmations')).toBeVisible();
+    const link = waiting.getByRole('link', {
+      name: `Transaction ${bscTxHash} on the block explorer (opens in a new tab)`,
+    });
+    await expect(link).toBeVisible();
+    const card = (cards[1] as HTMLElement).getBoundingClientRect();
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

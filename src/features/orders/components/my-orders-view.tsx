@@ -1,6 +1,7 @@
 import { PackagePlus, RotateCcw } from 'lucide-react';
 import type { MemberOrder } from '@contract/orders';
 import { Button, buttonVariants } from '@/ui/button/button';
+import { ChainStatus } from '@/ui/chain-status/chain-status';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
@@ -10,13 +11,46 @@ import { PACKAGES_PATH } from '../paths';
 export const ORDERS_FAILURE = 'Failed to load orders';
 export const ORDERS_EMPTY = 'No orders found';
 
+/** The status as the server returns it, with an admin's reason and the payment's check on chain. */
+function OrderStatus({ order }: { order: MemberOrder }) {
+  if (!order.reason && !order.chain) return <StatusBadge status={order.status} />;
+  return (
+    <div className="grid max-w-72 min-w-48 justify-items-start gap-1 whitespace-normal">
+      <StatusBadge status={order.status} />
+      {order.reason && <span className="text-xs break-words text-muted">{order.reason}</span>}
+      {order.chain && (
+        <ChainStatus
+          state={order.chain.state}
+          text={order.chain.note}
+          txHash={order.chain.txHash}
+          href={order.chain.explorerUrl}
+        />
+      )}
+    </div>
+  );
+}
+
+/** On phones each order is a card: its status (and chain check) on top, number and price under it. */
 const columns: DataTableColumn<MemberOrder>[] = [
-  { key: 'order_no', header: 'Order no', kind: 'mono', value: (row) => row.order_details.order_no },
-  { key: 'order_date', header: 'Date', kind: 'date', value: (row) => row.order_details.order_date },
+  {
+    key: 'order_no',
+    header: 'Order no',
+    kind: 'mono',
+    narrow: 'keep',
+    value: (row) => row.order_details.order_no,
+  },
+  {
+    key: 'order_date',
+    header: 'Date',
+    kind: 'date',
+    narrow: 'fold',
+    value: (row) => row.order_details.order_date,
+  },
   {
     key: 'order_price',
     header: 'Price',
     kind: 'money',
+    narrow: 'keep',
     cell: (row) => (
       <>
         {formatMoney(row.order_details.order_price)}{' '}
@@ -27,21 +61,15 @@ const columns: DataTableColumn<MemberOrder>[] = [
   {
     key: 'package_name',
     header: 'Package',
+    narrow: 'fold',
     cell: (row) => <span className="break-words">{row.package_name}</span>,
   },
   {
     key: 'status',
     header: 'Status',
     kind: 'status',
-    cell: (row) =>
-      row.reason ? (
-        <div className="grid max-w-72 min-w-48 justify-items-start gap-1 whitespace-normal">
-          <StatusBadge status={row.status} />
-          <span className="text-xs break-words text-muted">{row.reason}</span>
-        </div>
-      ) : (
-        <StatusBadge status={row.status} />
-      ),
+    narrow: 'keep',
+    cell: (row) => <OrderStatus order={row} />,
   },
 ];
 
@@ -78,6 +106,7 @@ export function MyOrdersView({ rows, loading = false, error, onRetry }: MyOrders
       <DataTable
         caption="My Orders"
         columns={columns}
+        narrow="cards"
         rows={rows}
         rowKey={(row) => row.id}
         loading={loading}

@@ -1,7 +1,35 @@
 import type { Catalogue, PackageInfo } from '@contract/catalogue';
+import {
+  NETWORK_LABELS,
+  explorerUrl,
+  type ChainCheck,
+  type ChainNetwork,
+  type ChainState,
+  type DepositNetwork,
+} from '@contract/chain';
 import type { MemberOrder } from '@contract/orders';
 
 export const depositAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+/** The networks `GET /api/packages` offers when both are configured (decisions §13). */
+export const depositNetworks: DepositNetwork[] = [
+  {
+    network: 'tron',
+    label: NETWORK_LABELS.tron,
+    address: 'TKzxdSv2FZKQrEqkKVgp5DcwEXBEKMg2Ax',
+    confirmations: 20,
+  },
+  {
+    network: 'bsc',
+    label: NETWORK_LABELS.bsc,
+    address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+    confirmations: 15,
+  },
+];
+
+/** Transaction hashes as each network's explorer shows them: Tron without 0x, BSC with it. */
+export const tronTxHash = '9f2c4e1ab7d35c08e6f14b2a90d7c3e5f8a1b6d4c2e09f7a3b5d8c1e4f6a2b90';
+export const bscTxHash = '0x4be1c3f07a9d2e58b6c1f0a3d7e94b2c85f1a6d3e0b7c9f2a4d6e8b1c3f5a7d9';
 
 const pkg = (
   id: number,
@@ -34,6 +62,13 @@ export const packages: PackageInfo[] = [
 ];
 
 export const catalogueFixture: Catalogue = { packages, depositAddress };
+
+/** The catalogue with both networks configured. */
+export const chainCatalogueFixture: Catalogue = {
+  packages,
+  depositAddress,
+  networks: depositNetworks,
+};
 
 export function packageById(id: number): PackageInfo {
   const found = packages.find((p) => p.id === id);
@@ -75,6 +110,79 @@ export const orders: MemberOrder[] = [
   order(81, '2025-12-31T23:30:00Z', 1, 'approved'),
 ];
 
+/** A payment's check on chain with the member's note, as the server writes it. */
+export function chainCheck(
+  network: ChainNetwork,
+  state: ChainState,
+  note: string,
+  finding: string,
+): ChainCheck {
+  const txHash = network === 'tron' ? tronTxHash : bscTxHash;
+  return {
+    network,
+    txHash,
+    explorerUrl: explorerUrl(network, txHash),
+    state,
+    finding,
+    note,
+    checkedAt: '2026-03-06T12:05:00Z',
+  };
+}
+
+/** Orders paid with a transaction hash, one per state of the chain's check, and one without. */
+export const chainOrders: MemberOrder[] = [
+  {
+    ...order(140, '2026-03-06T12:00:00Z', 3, 'approved'),
+    chain: chainCheck('tron', 'verified', 'verified on chain', 'paid 500.00 of 500.00'),
+  },
+  {
+    ...order(139, '2026-03-06T11:00:00Z', 4, 'pending'),
+    chain: chainCheck(
+      'bsc',
+      'waiting',
+      'waiting for 17 more confirmations',
+      'not yet confirmed: 3 of 20',
+    ),
+  },
+  {
+    ...order(138, '2026-03-06T10:00:00Z', 1, 'pending'),
+    chain: chainCheck(
+      'tron',
+      'waiting',
+      'waiting for the transaction to appear on chain',
+      'transaction not found',
+    ),
+  },
+  {
+    ...order(137, '2026-03-05T10:00:00Z', 2, 'pending'),
+    chain: chainCheck(
+      'bsc',
+      'mismatch',
+      'our team is checking this payment',
+      'paid 99.00 of 100.00',
+    ),
+  },
+  {
+    ...order(136, '2026-03-05T09:00:00Z', 7, 'pending'),
+    chain: chainCheck(
+      'tron',
+      'unreachable',
+      'the chain could not be reached; we will check again shortly',
+      'chain unreachable',
+    ),
+  },
+  {
+    ...order(135, '2026-03-04T09:00:00Z', 5, 'pending'),
+    chain: chainCheck(
+      'bsc',
+      'expired',
+      'not confirmed in time; our team is checking this payment',
+      'not confirmed within 24 hours',
+    ),
+  },
+  { ...order(134, '2026-03-03T09:00:00Z', 1, 'approved'), chain: null },
+];
+
 /** A package name far longer than the catalogue's, and a long cancel reason. */
 export const longOrders: MemberOrder[] = [
   {
@@ -94,11 +202,18 @@ export const longOrders: MemberOrder[] = [
   order(101, '2026-01-25T10:00:00Z', 3, 'approved'),
 ];
 
-/** The order the server answers `POST /order/create` with. */
-export function createdOrder(packageId: number): { message: string; order: MemberOrder } {
+/**
+ * The order the server answers `POST /order/create` with: pending, or approved already when the
+ * chain confirmed the payment's hash in the request.
+ */
+export function createdOrder(
+  packageId: number,
+  chain?: ChainCheck,
+): { message: string; order: MemberOrder } {
+  const created = order(131, '2026-03-06T12:00:00Z', packageId, chain ? 'approved' : 'pending');
   return {
     message: 'Order created successfully!',
-    order: order(131, '2026-03-06T12:00:00Z', packageId, 'pending'),
+    order: chain ? { ...created, chain } : created,
   };
 }
 

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Catalogue, PackageInfo } from '@contract/catalogue';
+import type { ChainPayment } from '../api/create-order';
 import { DepositPanel } from './deposit-panel';
 import { PackageGrid } from './package-grid';
 
-export type SubmitDeposit = (pkg: PackageInfo, file: File) => Promise<void>;
+/** Creates the order for a package with its screenshot and, when the member gave one, the hash. */
+export type SubmitDeposit = (pkg: PackageInfo, file: File, payment?: ChainPayment) => Promise<void>;
 
 export type PackagesViewProps = {
-  /** The catalogue and the deposit address; undefined while they load or when they failed. */
+  /** The catalogue, the deposit address and networks; undefined while they load or when they failed. */
   catalogue: Catalogue | undefined;
   /** Shows skeleton cards. */
   loading?: boolean;
@@ -67,7 +69,8 @@ export function PackagesView({
           key={chosen.id}
           pkg={chosen}
           depositAddress={catalogue.depositAddress}
-          submit={(file) => submit(chosen, file)}
+          networks={catalogue.networks}
+          submit={(...sent) => submit(chosen, ...sent)}
           onOrdered={onOrdered}
           headingRef={headingRef}
           className="max-w-3xl scroll-mt-6"

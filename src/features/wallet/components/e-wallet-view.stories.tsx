@@ -4,7 +4,14 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { EWalletView } from './e-wallet-view';
 import { WALLET_DETAILS_PATH } from './wallet-address-card';
-import { ercAddress, longWithdrawals, restFocus, trcAddress, withdrawals } from './wallet.fixtures';
+import {
+  chainWithdrawals,
+  ercAddress,
+  longWithdrawals,
+  restFocus,
+  trcAddress,
+  withdrawals,
+} from './wallet.fixtures';
 import { WITHDRAWALS_EMPTY } from './withdrawal-history';
 
 const meta = {
@@ -68,9 +75,13 @@ export const Default: Story = {
     await expect(pending.getByText('40.00')).toBeVisible();
     await expect(pending.getByText('pending')).toBeVisible();
     const approved = within(rows[2] as HTMLElement);
-    const hash = approved.getByText(/^9f2c4e1a/);
-    await expect(hash).toHaveAttribute('title', withdrawals[1]?.txHash ?? '');
-    await expect(hash).toHaveClass('font-mono', 'truncate');
+    const hash = withdrawals[1]?.txHash ?? '';
+    const link = approved.getByRole('link', {
+      name: `Transaction ${hash} on the block explorer (opens in a new tab)`,
+    });
+    await expect(link).toHaveAttribute('href', `https://tronscan.org/#/transaction/${hash}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveTextContent('9f2c4e1ab7…4f6a2b90');
     await expect(approved.getByText('125.50')).toBeVisible();
     const canceled = within(rows[3] as HTMLElement);
     await expect(canceled.getByText('canceled')).toBeVisible();
@@ -172,8 +183,10 @@ export const LongText: Story = {
     await expect(canvas.getByRole('group', { name: 'Wallet balance' })).toHaveTextContent(
       '1,234,567.89',
     );
-    const hash = canvas.getByText(/^0x9f2c4e1a/);
-    await expect(hash.scrollWidth).toBeGreaterThan(hash.clientWidth);
+    const hash = longWithdrawals[0]?.txHash ?? '';
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`^Transaction ${hash} `) }),
+    ).toHaveAttribute('href', `https://bscscan.com/tx/${hash}`);
     await expect(canvas.getByText('31/12/2025')).toBeVisible();
   },
 };
@@ -186,6 +199,46 @@ export const Narrow: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const button = canvas.getByRole('button', { name: 'Withdraw USDT' });
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};
+
+/** Payouts checked on chain show the chain's word; older ones their hash, linked when it is one. */
+export const ChainChecks: Story = {
+  args: { withdrawals: chainWithdrawals },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Withdrawal history' });
+    const rows = within(table).getAllByRole('row');
+    const verified = within(rows[1] as HTMLElement);
+    await expect(verified.getByText('verified on chain')).toBeVisible();
+    await expect(verified.getByRole('link')).toHaveAttribute(
+      'href',
+      chainWithdrawals[0]?.chain?.explorerUrl ?? '',
+    );
+    await expect(
+      within(rows[2] as HTMLElement).getByText('waiting for 17 more confirmations'),
+    ).toBeVisible();
+    await expect(
+      within(rows[3] as HTMLElement).getByText(
+        'the chain could not be reached; we will check again shortly',
+      ),
+    ).toBeVisible();
+    const bscHash = chainWithdrawals[3]?.txHash ?? '';
+    await expect(
+      within(rows[4] as HTMLElement).getByRole('link', {
+        name: `Transaction ${bscHash} on the block explorer (opens in a new tab)`,
+      }),
+    ).toHaveAttribute('href', `https://bscscan.com/tx/${bscHash}`);
+    const unknown = within(rows[5] as HTMLElement);
+    await expect(unknown.queryByRole('link')).not.toBeInTheDocument();
+    await expect(unknown.getByText('BANK-REF-2026-0210')).toBeVisible();
+  },
+};
+
+export const NarrowChainChecks: Story = {
+  ...phoneViewport,
+  args: { withdrawals: chainWithdrawals },
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,3 +1,4 @@
+import { explorerUrl, type ChainCheck, type ChainNetwork, type ChainState } from '@contract/chain';
 import type { WithdrawalOrder } from '@contract/wallet';
 
 export const member = { _id: '7', name: 'Ravi Kumar', mySponsorId: 'LT4821937' };
@@ -79,6 +80,78 @@ export const longWithdrawals: WithdrawalOrder[] = [
     reason:
       'The destination wallet was flagged by the exchange compliance team; the held amount has been returned to your E-Wallet balance. Please submit a different address.',
   },
+];
+
+const bscTxHash = '0x4be1c3f07a9d2e58b6c1f0a3d7e94b2c85f1a6d3e0b7c9f2a4d6e8b1c3f5a7d9';
+
+/** A payout's check on chain with the member's note, as the server writes it. */
+function payoutCheck(
+  network: ChainNetwork,
+  hash: string,
+  state: ChainState,
+  note: string,
+): ChainCheck {
+  return {
+    network,
+    txHash: hash,
+    explorerUrl: explorerUrl(network, hash),
+    state,
+    finding: note,
+    note,
+    checkedAt: '2026-03-09T12:00:00.000Z',
+  };
+}
+
+const paid = (
+  n: number,
+  date: string,
+  amount: number,
+  hash: string,
+  chain: ChainCheck | null,
+): WithdrawalOrder => ({
+  _id: `c${n}`,
+  order_details: {
+    order_no: `WD-0000${n}`,
+    withdrawal_amount: amount,
+    withdrawal_order_date: date,
+  },
+  status: 'approved',
+  walletAddress: hash.startsWith('0x') ? ercAddress : trcAddress,
+  txHash: hash,
+  reason: null,
+  chain,
+});
+
+/** Payouts checked on chain, and older ones with only their hash (linked, or plain when unknown). */
+export const chainWithdrawals: WithdrawalOrder[] = [
+  paid(
+    45,
+    '2026-03-09T10:00:00.000Z',
+    60,
+    txHash,
+    payoutCheck('tron', txHash, 'verified', 'verified on chain'),
+  ),
+  paid(
+    44,
+    '2026-03-08T10:00:00.000Z',
+    35.5,
+    bscTxHash,
+    payoutCheck('bsc', bscTxHash, 'waiting', 'waiting for 17 more confirmations'),
+  ),
+  paid(
+    43,
+    '2026-03-07T10:00:00.000Z',
+    20,
+    txHash,
+    payoutCheck(
+      'tron',
+      txHash,
+      'unreachable',
+      'the chain could not be reached; we will check again shortly',
+    ),
+  ),
+  paid(42, '2026-02-20T10:00:00.000Z', 15, bscTxHash, null),
+  paid(41, '2026-02-10T10:00:00.000Z', 12, 'BANK-REF-2026-0210', null),
 ];
 
 /** A withdrawal order as the server answers a new request. */

@@ -1,21 +1,46 @@
+import { chainNetwork, explorerUrl, txHashProblem } from '@contract/chain';
 import type { WithdrawalOrder } from '@contract/wallet';
+import { ChainStatus, TxHashLink } from '@/ui/chain-status/chain-status';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
 
 export const WITHDRAWALS_EMPTY = 'No withdrawal history found.';
 export const WITHDRAWALS_FAILURE = 'Failed to load withdrawal history';
 
+/**
+ * The network a payout hash was recorded on, told by its format (Tron without 0x, BSC with it);
+ * undefined for a hash of neither, e.g. one recorded before payouts were checked on chain.
+ */
+const networkOf = (hash: string) =>
+  chainNetwork.options.find((network) => txHashProblem(network, hash) === null);
+
 function Details({ order }: { order: WithdrawalOrder }) {
+  if (order.chain) {
+    return (
+      <ChainStatus
+        state={order.chain.state}
+        text={order.chain.note}
+        txHash={order.chain.txHash}
+        href={order.chain.explorerUrl}
+        className="w-64 whitespace-normal"
+      />
+    );
+  }
   if (order.txHash) {
+    const network = networkOf(order.txHash);
     return (
       <span className="flex min-w-0 items-baseline gap-1.5">
         <span className="shrink-0 text-xs text-muted">Tx</span>
-        <span
-          title={order.txHash}
-          data-slot="tx-hash"
-          className="block max-w-[18ch] truncate font-mono text-[0.8125rem]"
-        >
-          {order.txHash}
-        </span>
+        {network ? (
+          <TxHashLink txHash={order.txHash} href={explorerUrl(network, order.txHash)} />
+        ) : (
+          <span
+            title={order.txHash}
+            data-slot="tx-hash"
+            className="block max-w-[18ch] truncate font-mono text-[0.8125rem]"
+          >
+            {order.txHash}
+          </span>
+        )}
       </span>
     );
   }
@@ -59,7 +84,10 @@ export type WithdrawalHistoryProps = {
   error?: string;
 };
 
-/** The E-Wallet's withdrawal orders: number, date, amount, status and payout hash or cancel reason. */
+/**
+ * The E-Wallet's withdrawal orders: number, date, amount, status and the payout (its check on chain,
+ * else its hash linked to the block explorer) or the cancel reason.
+ */
 export function WithdrawalHistory({ rows, loading = false, error }: WithdrawalHistoryProps) {
   return (
     <DataTable
