@@ -12,7 +12,7 @@ import {
   tokenOf,
 } from './support/api';
 
-const ADDRESS = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
+const ADDRESS = 'TJBiBkHLJps2tUuabXWM7R5uK6s7LYeQ98';
 
 /** Opens an admin page from the sidebar, as a person would. */
 async function open(page: Page, link: string) {

@@ -10,7 +10,7 @@ import {
   tokenOf,
 } from './support/api';
 
-const ADDRESS = 'TJYeasTPa6gpEEfYzNhY6ThRYxjmHdSyKm';
+const ADDRESS = 'TKjx7pBA6871kuc5ZGrgShmZPthV2bc1W9';
 
 test.describe('earnings and the wallet', () => {
   test('a close pays into the wallet; KYC, withdrawal and its approval show in the history', async ({

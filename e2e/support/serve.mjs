@@ -82,8 +82,14 @@ const mailbox = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payOnChain(body)));
+      try {
+        const paid = payOnChain(body);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(paid));
+      } catch (error) {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end(String(error));
+      }
     });
     return;
   }
