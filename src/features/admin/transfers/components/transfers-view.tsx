@@ -74,12 +74,18 @@ const actions: QueueAction<ChainTransfer>[] = [
 const columns: DataTableColumn<ChainTransfer>[] = [
   { key: 'amount', header: 'Amount (USDT)', kind: 'money', narrow: 'keep' },
   {
-    key: 'network',
-    header: 'Network',
-    // 'mono' keeps the label on one line; the words themselves are plain text.
-    kind: 'mono',
-    cell: (transfer) => NETWORK_LABELS[transfer.network],
+    key: 'txHash',
+    header: 'Transaction',
+    value: (transfer) => NETWORK_LABELS[transfer.network],
+    // The network over its hash: one column, so the table fits a 1280 px screen beside the sidebar.
+    cell: (transfer) => (
+      <span className="grid min-w-0 gap-0.5">
+        <span className="whitespace-nowrap">{NETWORK_LABELS[transfer.network]}</span>
+        <TxHashLink txHash={transfer.txHash} href={transfer.explorerUrl} />
+      </span>
+    ),
   },
+  { key: 'at', header: 'Received', kind: 'date', value: received },
   {
     key: 'from',
     header: 'From',
@@ -90,13 +96,6 @@ const columns: DataTableColumn<ChainTransfer>[] = [
         label={`Copy the sender of the ${formatMoney(transfer.amount)} USDT received ${formatDateTime(transfer.at)}`}
       />
     ),
-  },
-  { key: 'at', header: 'Received', kind: 'date', value: received },
-  {
-    key: 'txHash',
-    header: 'Transaction',
-    kind: 'mono',
-    cell: (transfer) => <TxHashLink txHash={transfer.txHash} href={transfer.explorerUrl} />,
   },
 ];
 
