@@ -103,7 +103,11 @@ test.describe('earnings and the wallet', () => {
     await page.reload();
     const approved = page.getByRole('row', { name: new RegExp(orderNo) });
     await expect(approved).toContainText('approved');
-    await expect(approved.locator(`[title="${TX_HASH}"]`)).toBeVisible();
+    // The payout's hash, checked on chain, links to the explorer (decisions §13).
+    await expect(approved).toContainText(/verified on chain/i);
+    await expect(
+      approved.getByRole('link', { name: new RegExp(`Transaction ${TX_HASH}`) }),
+    ).toHaveAttribute('href', `https://tronscan.org/#/transaction/${TX_HASH}`);
     await expect(page.getByText('8.50').first()).toBeVisible();
   });
 });
