@@ -8,7 +8,6 @@ import {
   type Hash,
   type Log,
 } from 'viem';
-import { bsc } from 'viem/chains';
 import {
   ChainUnreachable,
   type ChainNode,
@@ -18,6 +17,8 @@ import {
 } from './observation';
 import { unreachableReason } from './reasons';
 
+/** BNB Smart Chain mainnet's chain id (EIP-155); viem/chains would load every chain to say so. */
+const BSC_CHAIN_ID = 56;
 /** USDT on BNB Smart Chain (decisions §13): 18 decimals, not 6. */
 export const BSC_USDT = '0x55d398326f99059ff775485246999027b3197955';
 const UNITS_PER_MICRO = 10n ** 12n;
@@ -67,9 +68,9 @@ export function bscNode(options: BscOptions): ChainNode {
   /** Asked before every check: a node behind a balancer may change under the same URL. */
   async function ensureBsc(): Promise<void> {
     const id = await client.getChainId();
-    if (id !== bsc.id) {
+    if (id !== BSC_CHAIN_ID) {
       throw new ChainUnreachable(
-        `the node answers for chain ${id}, not BNB Smart Chain (${bsc.id})`,
+        `the node answers for chain ${id}, not BNB Smart Chain (${BSC_CHAIN_ID})`,
       );
     }
   }
