@@ -80,7 +80,7 @@ export async function paymentById(db: Executor, id: number, lock = false) {
 export async function paymentOfOrder(db: Executor, orderId: number) {
   const [row] = await queryRows<Row>(
     db,
-    sql`select *, finding from chain_payments where order_id = ${orderId}`,
+    sql`select * from chain_payments where order_id = ${orderId}`,
   );
   return row ? { ...paymentOf(row), finding: String(row['finding']) } : undefined;
 }

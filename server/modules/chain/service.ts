@@ -136,10 +136,12 @@ async function judge(db: Database, chain: Chain, node: ChainNode, payment: Payme
  * payment passes every check is approved by the system (actor `chain`) in the same transaction;
  * one approved or rejected by staff meanwhile is left as staff decided.
  */
-export async function checkPayment(db: Database, chain: Chain, paymentId: number) {
-  const payment = await paymentById(db, paymentId);
+export async function checkPayment(db: Database, chain: Chain, paymentOrId: PaymentRow | number) {
+  const payment =
+    typeof paymentOrId === 'number' ? await paymentById(db, paymentOrId) : paymentOrId;
   const node = payment && chain.nodes[payment.network];
   if (!payment || !node) return undefined;
+  const paymentId = payment.id;
   const found: Judgement = await judge(db, chain, node, payment);
   await db.transaction(async (tx) => {
     const current = await paymentById(tx, paymentId, true);
@@ -188,7 +190,7 @@ export async function observePayout(
 /** Checks the payment named by an order (the deposit form's hash) at once. */
 export async function checkDepositOf(db: Database, chain: Chain, orderId: number) {
   const payment = await paymentOfOrder(db, orderId);
-  if (payment) await checkPayment(db, chain, payment.id);
+  if (payment) await checkPayment(db, chain, payment);
 }
 
 /**
