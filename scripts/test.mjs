@@ -19,10 +19,16 @@ if (process.env.TEST_DATABASE_URL) ensurePgbouncer();
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+const started = Date.now();
+let stageStarted = started;
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+/** Each stage's line says how long it took, so a slower suite shows where the time went. */
 const record = (name, passed, failed) => {
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed`);
+  const took = minutes(Date.now() - stageStarted);
+  stageStarted = Date.now();
+  lines.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed (${took})`);
 };
 
 async function check(name, command, args) {
@@ -71,6 +77,15 @@ const vitestCode = await runAsync('npx', [
   '--outputFile.json=test-results/vitest.json',
 ]);
 const vitest = readJson('test-results/vitest.json');
+if (vitest?.testResults) {
+  // Files run side by side, so these are busy times, not wall time: they show the split.
+  const busy = { stories: 0, server: 0 };
+  for (const file of vitest.testResults) {
+    const kind = /\.stories\.tsx$/.test(file.name) ? 'stories' : 'server';
+    busy[kind] += Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0));
+  }
+  console.log(`vitest busy time: stories ${minutes(busy.stories)}, server ${minutes(busy.server)}`);
+}
 if (vitest) {
   record(
     'vitest',
@@ -113,6 +128,8 @@ if (postgres) {
 
 console.log('\n=== build ===');
 ensureBuild();
+lines.push(`     build: ${minutes(Date.now() - stageStarted)}`);
+stageStarted = Date.now();
 await check('landing page JavaScript budget', 'node', ['scripts/check-bundle.mjs']);
 
 console.log('\n=== playwright end to end ===');
@@ -128,5 +145,6 @@ if (e2e) {
 }
 
 console.log('\n' + lines.join('\n'));
+console.log(`Took ${minutes(Date.now() - started)} after the installs.`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || !existsSync('test-results') ? 1 : 0);

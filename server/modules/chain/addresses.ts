@@ -1,8 +1,9 @@
 import { createBase58check } from '@scure/base';
-import { sha256 } from 'viem';
+import { createHash } from 'node:crypto';
 
+const sha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest());
 /** Tron's base58check: the version byte 0x41 and 20 bytes, checksummed with double SHA-256. */
-const base58check = createBase58check((data) => sha256(data, 'bytes'));
+const base58check = createBase58check(sha256);
 
 /** The 20 address bytes of a Tron address (`T…`), as lower-case hex without a prefix. */
 export function tronAddressHex(address: string): string {

@@ -1,24 +1,36 @@
-import { BaseError, HttpRequestError, TimeoutError } from 'viem';
 import { ChainUnreachable } from './observation';
+
+type Failure = { name?: unknown; status?: unknown; cause?: unknown };
+
+/**
+ * The error and its causes, outermost first. viem wraps transport failures in a chain of causes;
+ * they are read by name so this module (on every server's import path) does not load viem.
+ */
+function* causes(error: unknown): Generator<Failure> {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    yield current as Failure;
+    current = (current as Failure).cause;
+  }
+}
+
+const httpStatus = (failure: Failure) =>
+  failure.name === 'HttpRequestError' && typeof failure.status === 'number'
+    ? failure.status
+    : undefined;
 
 /** A node failure in staff's words: "no answer within 5 s", "malformed answer"... */
 export function unreachableReason(error: unknown, timeoutMs: number): string {
   if (error instanceof ChainUnreachable) return error.message;
-  if (error instanceof HttpRequestError && error.status !== undefined) {
-    return `the node answered HTTP ${error.status}`;
-  }
-  if (error instanceof BaseError) {
-    const timedOut = error.walk((cause) => cause instanceof TimeoutError);
-    if (timedOut) return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
-    const http = error.walk((cause) => cause instanceof HttpRequestError);
-    if (http instanceof HttpRequestError && http.status !== undefined) {
-      return `the node answered HTTP ${http.status}`;
-    }
+  const seconds = `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
+  for (const failure of causes(error)) {
+    const status = httpStatus(failure);
+    if (status !== undefined) return `the node answered HTTP ${status}`;
+    if (failure.name === 'TimeoutError' || failure.name === 'AbortError') return seconds;
   }
   if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') {
-      return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
-    }
     if (error instanceof SyntaxError) return 'malformed answer';
     if (error.name === 'TypeError' && /fetch failed/i.test(error.message)) {
       return 'no answer (connection refused or lost)';
