@@ -2,6 +2,7 @@ import type { ChainNetwork } from '../../../contract/chain';
 import type { Database } from '../../db/client';
 import { claimDuePayments, saveScanCursor, saveTransfers, scanCursor } from './queries';
 import { checkPayment, type Chain } from './service';
+import { startPolling, stepOf, type Poller } from '../../shared/polling';
 
 type Logger = { error(obj: object, msg: string): void };
 
@@ -10,11 +11,8 @@ const CHECKS_PER_PASS = 20;
 /** Reads of new transfers per network and pass: a first start catches up over a few passes. */
 const READS_PER_PASS = 30;
 
-export type ChainWorker = {
-  /** One pass: re-check the waiting payments that are due, then read new transfers to us. */
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-};
+/** runOnce: re-check the waiting payments that are due, then read new transfers to us. */
+export type ChainWorker = Poller;
 
 /**
  * The chain's background job of one instance (decisions §13): every CHAIN_POLL_MS it re-checks
@@ -30,13 +28,7 @@ export function startChainWorker(
   const networks = Object.keys(chain.nodes) as ChainNetwork[];
   const lease = Math.max(chain.config.pollMs, chain.config.timeoutMs * 4);
 
-  const step = async (name: string, work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch (error) {
-      options.log.error({ err: error }, `chain: ${name} failed`);
-    }
-  };
+  const step = stepOf('chain', options.log);
   const scan = async (network: ChainNetwork) => {
     const node = chain.nodes[network];
     if (!node) return;
@@ -54,25 +46,9 @@ export function startChainWorker(
     for (const network of networks) await step(`reading ${network} transfers`, () => scan(network));
   };
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => options.log.error({ err: error }, 'chain: pass failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, chain.config.pollMs);
-      });
-  };
-  if (options.loop !== false && networks.length > 0) timer = setTimeout(tick, chain.config.pollMs);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPolling('chain', runOnce, {
+    intervalMs: chain.config.pollMs,
+    log: options.log,
+    loop: options.loop !== false && networks.length > 0,
+  });
 }

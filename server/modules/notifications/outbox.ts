@@ -5,13 +5,12 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { configuredChannels, type Sender } from './channels';
 import { channelFlag, type Channel } from './service';
+import { RECOVERY_CODE_MINUTES } from '../recovery/lifetime';
 
 /** The longest wait between two tries of one message. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** How many due messages one pass claims. */
 const BATCH = 20;
-/** A recovery code is worth sending only while it is good (recovery/service.ts). */
-export const RECOVERY_CODE_MINUTES = 15;
 export const INTERRUPTED =
   'Interrupted while sending: not sent again automatically, so that it can never arrive twice';
 const EXPIRED_CODE = 'The code expired before it could be sent';

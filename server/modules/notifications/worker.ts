@@ -5,15 +5,12 @@ import { telegramApi } from './channels';
 import { sendDigestWhenDue } from './digest';
 import { createDispatcher, recordChannels } from './outbox';
 import { readBotUpdates } from './telegram';
+import { startPolling, stepOf, type Poller } from '../../shared/polling';
 
 type Logger = { error(obj: object, msg: string): void };
 
-export type NotificationWorker = {
-  /** One pass of everything: the outbox, the bot's updates, the digest when due. */
-  runOnce(): Promise<void>;
-  /** Stops the loop and waits for a pass in flight. */
-  stop(): Promise<void>;
-};
+/** runOnce: one pass of everything: the outbox, the bot's updates, the digest when due. */
+export type NotificationWorker = Poller;
 
 /**
  * The notification worker of one instance (decisions §14): every NOTIFY_POLL_MS it delivers the
@@ -31,37 +28,16 @@ export async function startNotificationWorker(
     ? telegramApi({ ...config, telegramToken: config.telegramToken })
     : undefined;
 
-  const step = async (name: string, work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch (error) {
-      options.log.error({ err: error }, `notifications: ${name} failed`);
-    }
-  };
+  const step = stepOf('notifications', options.log);
   const runOnce = async () => {
     await step('delivery', () => dispatcher.runOnce());
     if (bot) await step('telegram updates', () => readBotUpdates(db, bot));
     await step('digest', () => sendDigestWhenDue(db, config.digestHours));
   };
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running = runOnce().finally(() => {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, config.pollMs);
-    });
-  };
-  // The first pass waits one interval: a starting instance serves requests first.
-  if (options.loop !== false) timer = setTimeout(tick, config.pollMs);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPolling('notifications', runOnce, {
+    intervalMs: config.pollMs,
+    log: options.log,
+    ...(options.loop === undefined ? {} : { loop: options.loop }),
+  });
 }

@@ -6,8 +6,8 @@ import type { SessionKind } from '../../db/schema';
 import { DomainError } from '../../shared/errors';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import { messages } from '../notifications/messages';
-import { RECOVERY_CODE_MINUTES } from '../notifications/outbox';
 import { notify } from '../notifications/service';
+import { RECOVERY_CODE_MINUTES } from './lifetime';
 
 export type Purpose = 'password' | 'unique_key';
 export type Subject = { kind: SessionKind; id: number };
