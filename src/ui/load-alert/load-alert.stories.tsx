@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Card } from '../card/card';
 import { phoneViewport } from '@/ui/lib/story-viewports';
-import { LoadAlert } from './load-alert';
+import { LoadAlert, RetryButton } from './load-alert';
 
 const meta = {
   title: 'Kit/LoadAlert',
@@ -122,4 +122,14 @@ export const NarrowPanel: Story = {
   ...phoneViewport,
   args: { ...Panel.args, detail: longMessage },
   render: Panel.render,
+};
+
+/** The button alone, for a DataTable's footer under the table's own error row. */
+export const RetryButtonAlone: Story = {
+  render: (args) => <RetryButton onRetry={args.onRetry ?? (() => undefined)} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

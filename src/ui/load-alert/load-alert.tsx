@@ -25,10 +25,10 @@ type Variant = NonNullable<VariantProps<typeof loadAlertVariants>['variant']>;
 
 /** The Retry button of each variant (the quiet line's sits flush with the table's footer). */
 const retryLook: Record<Variant, Pick<ButtonProps, 'variant' | 'size' | 'className'>> = {
-  banner: { variant: 'secondary', size: 'sm' },
-  inset: { variant: 'secondary', size: 'sm' },
-  panel: { variant: 'secondary', size: 'md', className: 'mt-1' },
-  quiet: { variant: 'ghost', size: 'sm', className: '-my-2 -mr-2' },
+  banner: {},
+  inset: {},
+  panel: { size: 'md', className: 'mt-1' },
+  quiet: { variant: 'ghost', className: '-my-2 -mr-2' },
 };
 
 export type LoadAlertProps = Omit<ComponentProps<'div'>, 'children' | 'role'> &
@@ -44,6 +44,43 @@ export type LoadAlertProps = Omit<ComponentProps<'div'>, 'children' | 'role'> &
     /** The button's words when the feature's copy has its own, e.g. 'Try again'. */
     retryLabel?: string;
   };
+
+export type RetryButtonProps = Omit<ButtonProps, 'onClick' | 'loading'> & {
+  /** Loads the data again. */
+  onRetry: () => void;
+  /** A retry is under way: the button spins and is marked busy, and keeps its focus. */
+  retrying?: boolean;
+};
+
+/**
+ * The Retry button of a load failure, also on its own where the failure's words are shown apart
+ * (a DataTable's error row with the button in its footer).
+ */
+export function RetryButton({
+  onRetry,
+  retrying = false,
+  variant = 'secondary',
+  size = 'sm',
+  className,
+  children = 'Retry',
+  ...props
+}: RetryButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      // Not `loading`: a disabled button would drop the focus of whoever pressed it.
+      aria-busy={retrying || undefined}
+      aria-disabled={retrying || undefined}
+      onClick={retrying ? undefined : onRetry}
+      className={cn('aria-busy:cursor-progress', className)}
+      {...props}
+    >
+      {retrying ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCcw aria-hidden />}
+      {children}
+    </Button>
+  );
+}
 
 /**
  * Data did not load: what failed, the server's words if they add something, and a Retry button.
@@ -61,20 +98,10 @@ export function LoadAlert({
 }: LoadAlertProps) {
   const layout = variant ?? 'banner';
   const extra = detail !== undefined && detail !== message ? detail : undefined;
-  const look = retryLook[layout];
   const retry = onRetry && (
-    <Button
-      variant={look.variant}
-      size={look.size}
-      // Not `loading`: a disabled button would drop the focus of whoever pressed it.
-      aria-busy={retrying || undefined}
-      aria-disabled={retrying || undefined}
-      onClick={retrying ? undefined : onRetry}
-      className={cn('aria-busy:cursor-progress', look.className)}
-    >
-      {retrying ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCcw aria-hidden />}
+    <RetryButton {...retryLook[layout]} onRetry={onRetry} retrying={retrying}>
       {retryLabel}
-    </Button>
+    </RetryButton>
   );
   return (
     <div
