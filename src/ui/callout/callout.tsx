@@ -43,8 +43,8 @@ export type CalloutProps = Omit<ComponentProps<'div'>, 'children'> &
 
 /**
  * A boxed line in a colour role with its icon: info (what happens next), success (it is done),
- * warning, danger (it failed; usually with a Retry `action`). Give it `role="status"`, `"alert"` or
- * `"note"` as the words need.
+ * warning, danger (it failed). Data that did not load, with Retry, is a `LoadAlert`. Give it
+ * `role="status"`, `"alert"` or `"note"` as the words need.
  */
 export function Callout({ tone, children, action, className, ...props }: CalloutProps) {
   const { icon: Icon, colour } = icons[tone ?? 'info'];

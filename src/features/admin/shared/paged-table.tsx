@@ -1,11 +1,10 @@
-import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/ui/button/button';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableNarrowForm,
 } from '@/ui/data-table/data-table';
+import { RetryButton } from '@/ui/load-alert/load-alert';
 import { Pagination } from '@/ui/pagination/pagination';
 import { pagingOf, type ListState } from '@/lib/use-keyset';
 
@@ -49,10 +48,7 @@ export function PagedTable<Row>({
       narrow={narrow}
       footer={
         list.error ? (
-          <Button variant="secondary" size="sm" onClick={list.onRetry}>
-            <RotateCcw aria-hidden />
-            Retry
-          </Button>
+          <RetryButton onRetry={list.onRetry} />
         ) : count > 0 || list.hasMore ? (
           <Pagination {...pagingOf(list)} noun={noun} />
         ) : undefined

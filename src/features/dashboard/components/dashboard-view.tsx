@@ -16,9 +16,9 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
 import { formatPoints } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { StatCard } from '@/ui/stat-card/stat-card';
-import { LoadFailure } from './load-failure';
 import { MinimumWithdrawNotice } from './minimum-withdraw-notice';
 import { ReferralLink } from './referral-link';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';
@@ -217,11 +217,9 @@ export function DashboardView({
       </header>
 
       {state === 'error' ? (
-        <LoadFailure
-          title={DASHBOARD_FAILURE}
-          message={error ?? DASHBOARD_FAILURE}
-          onRetry={onRetry}
-        />
+        <Card>
+          <LoadAlert variant="panel" message={DASHBOARD_FAILURE} detail={error} onRetry={onRetry} />
+        </Card>
       ) : (
         <>
           <SummaryCards data={data} />

@@ -1,11 +1,12 @@
 import { ArrowRight, Download } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { buttonVariants } from '@/ui/button/button';
+import { Card } from '@/ui/card/card';
 import { formatDate } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import type { WelcomeLetterFacts } from '../api/use-welcome-letter';
-import { LoadFailure } from './load-failure';
 
 export const WELCOME_FAILURE = 'Failed to load your welcome letter';
 
@@ -250,11 +251,9 @@ export function WelcomeLetterView({
 
       {state === 'error' ? (
         <div className="mx-auto w-full max-w-3xl">
-          <LoadFailure
-            title={WELCOME_FAILURE}
-            message={error ?? WELCOME_FAILURE}
-            onRetry={onRetry}
-          />
+          <Card>
+            <LoadAlert variant="panel" message={WELCOME_FAILURE} detail={error} onRetry={onRetry} />
+          </Card>
         </div>
       ) : (
         <article

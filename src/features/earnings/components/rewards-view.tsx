@@ -1,6 +1,7 @@
-import { CircleExclamationPoint, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import type { RankInfo } from '@contract/catalogue';
 import { formatPoints } from '@/ui/lib/format';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { RankRow, RankTable } from '@/ui/rank-row/rank-row';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { rankStatuses, type RankingDetail } from '../rank-status';
@@ -8,18 +9,6 @@ import { rankStatuses, type RankingDetail } from '../rank-status';
 export const NO_RANK = 'No rank achieved yet';
 export const RANKS_FAILURE = 'Failed to load ranks';
 export const RANKING_FAILURE = 'Failed to load your rank status';
-
-function Alert({ children }: { children: string }) {
-  return (
-    <p
-      role="alert"
-      className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium break-words text-danger"
-    >
-      <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
-  );
-}
 
 function SkeletonRows() {
   return Array.from({ length: 15 }, (_, index) => (
@@ -73,7 +62,7 @@ export function RewardsView({
           right leg each hold the running total shown under its reward, in all-time team points.
         </p>
       </div>
-      {ready && rankingError && <Alert>{rankingError}</Alert>}
+      {ready && rankingError && <LoadAlert message={rankingError} />}
       {ready && !rankingError && rankingDetails?.length === 0 && (
         <p
           role="status"
@@ -84,7 +73,7 @@ export function RewardsView({
         </p>
       )}
       {error ? (
-        <Alert>{error}</Alert>
+        <LoadAlert message={error} />
       ) : (
         <RankTable caption="Rank & Rewards" aria-busy={!ready || undefined}>
           {ready ? (

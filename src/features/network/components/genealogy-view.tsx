@@ -1,14 +1,9 @@
 import type { TreeNode as Member } from '@contract/tree';
-import {
-  ArrowDownLeft,
-  ArrowDownRight,
-  ArrowUpToLine,
-  CircleExclamationPoint,
-  RotateCcw,
-} from 'lucide-react';
+import { ArrowDownLeft, ArrowDownRight, ArrowUpToLine } from 'lucide-react';
 import { Button } from '@/ui/button/button';
 import { Card } from '@/ui/card/card';
 import { GenealogyTree, type GenealogySide } from '@/ui/genealogy-tree/genealogy-tree';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 
 export type ExtremeDirection = 'left' | 'top' | 'right';
@@ -72,29 +67,6 @@ function RootSummary({
   );
 }
 
-function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      data-slot="genealogy-error"
-      className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-10 text-center"
-    >
-      <span
-        aria-hidden
-        className="flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger [&_svg]:size-6"
-      >
-        <CircleExclamationPoint />
-      </span>
-      <p className="text-base font-semibold text-danger">{TREE_FAILURE}</p>
-      {message !== TREE_FAILURE && <p className="text-sm break-words text-muted">{message}</p>}
-      <Button variant="secondary" onClick={onRetry} className="mt-1">
-        <RotateCcw aria-hidden />
-        Retry
-      </Button>
-    </div>
-  );
-}
-
 /** The genealogy screen: Extreme left/top/right, a summary of the shown root, and the zoomable tree. */
 export function GenealogyView({
   tree,
@@ -137,7 +109,7 @@ export function GenealogyView({
 
       <Card>
         {state === 'error' ? (
-          <Failure message={error ?? TREE_FAILURE} onRetry={onRetry} />
+          <LoadAlert variant="panel" message={TREE_FAILURE} detail={error} onRetry={onRetry} />
         ) : (
           <GenealogyTree
             tree={state === 'ready' ? tree : undefined}

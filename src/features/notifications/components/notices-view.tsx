@@ -1,12 +1,12 @@
-import { BellOff, CheckCheck, RotateCcw } from 'lucide-react';
+import { BellOff, CheckCheck } from 'lucide-react';
 import { useRef } from 'react';
 import type { Notification } from '@contract/notifications';
 import { Button } from '@/ui/button/button';
-import { Callout } from '@/ui/callout/callout';
 import { Card } from '@/ui/card/card';
 import { cn } from '@/ui/lib/cn';
 import { formatDateTime } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Pagination } from '@/ui/pagination/pagination';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { pagingOf, type ListState } from '@/lib/use-keyset';
@@ -113,21 +113,7 @@ function LoadingNotices() {
 
 function ListBody({ list, onOpen }: Pick<NoticesViewProps, 'list' | 'onOpen'>) {
   if (list.error) {
-    return (
-      <Callout
-        tone="danger"
-        role="alert"
-        className="m-4"
-        action={
-          <Button variant="secondary" size="sm" onClick={list.onRetry}>
-            <RotateCcw aria-hidden />
-            Retry
-          </Button>
-        }
-      >
-        {list.error}
-      </Callout>
-    );
+    return <LoadAlert message={list.error} onRetry={list.onRetry} className="m-4" />;
   }
   if (!list.rows) return <LoadingNotices />;
   if (list.rows.length === 0) {

@@ -1,13 +1,12 @@
-import { Mail, RotateCcw, Send } from 'lucide-react';
+import { Mail, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   NOT_CONFIGURED,
   type ChannelPreference,
   type NotificationSettings,
 } from '@contract/notifications';
-import { Button } from '@/ui/button/button';
-import { Callout } from '@/ui/callout/callout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { copy } from '../copy';
@@ -63,20 +62,7 @@ export function NotificationSettingsView({
 }: NotificationSettingsViewProps) {
   let body: ReactNode;
   if (!settings && error) {
-    body = (
-      <Callout
-        tone="danger"
-        role="alert"
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            <RotateCcw aria-hidden />
-            Retry
-          </Button>
-        }
-      >
-        {error}
-      </Callout>
-    );
+    body = <LoadAlert message={error} onRetry={onRetry} />;
   } else if (!settings) {
     body = (
       <div role="status" aria-label="Loading" className="grid gap-3">

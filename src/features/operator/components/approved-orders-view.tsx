@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ApprovedOrder } from '@contract/orders';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
-import { LoadNote } from './load-note';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 
 export const APPROVED_ORDERS_EMPTY = 'No approved orders yet';
 export const APPROVED_ORDERS_FAILURE = 'Could not load orders';
@@ -95,7 +95,7 @@ export function ApprovedOrdersView({
         emptyMessage={APPROVED_ORDERS_EMPTY}
         footer={
           failed ? (
-            <LoadNote message={APPROVED_ORDERS_FAILURE} onRetry={onRetry} />
+            <LoadAlert variant="quiet" message={APPROVED_ORDERS_FAILURE} onRetry={onRetry} />
           ) : rows && rows.length > 0 ? (
             <p>
               <span className="font-semibold text-text tabular">{rows.length}</span>{' '}

@@ -1,14 +1,4 @@
-import {
-  CircleExclamationPoint,
-  Info,
-  Loader2,
-  RotateCcw,
-  Search,
-  ShoppingCart,
-  Trash2,
-  UserCheck,
-  UserX,
-} from 'lucide-react';
+import { Info, Loader2, Search, ShoppingCart, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { sponsorCode } from '@contract/auth';
 import type { PackageInfo } from '@contract/catalogue';
@@ -16,6 +6,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { Button } from '@/ui/button/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
 import { formatMoney } from '@/ui/lib/format';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { PackageCard } from '@/ui/package-card/package-card';
 import { usePopup } from '@/ui/popup/popup';
 import { Skeleton } from '@/ui/skeleton/skeleton';
@@ -264,19 +255,7 @@ export function BillingView({
               </p>
             </div>
             {packagesError !== undefined ? (
-              <div
-                role="alert"
-                className="flex flex-col items-start gap-3 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-danger sm:flex-row sm:items-center"
-              >
-                <p className="flex min-w-0 flex-1 items-start gap-2 text-sm font-medium break-words">
-                  <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  <span>{packagesError}</span>
-                </p>
-                <Button variant="secondary" size="sm" onClick={onRetryPackages}>
-                  <RotateCcw aria-hidden />
-                  Retry
-                </Button>
-              </div>
+              <LoadAlert message={packagesError} onRetry={onRetryPackages} />
             ) : (
               <div
                 aria-busy={packagesLoading || !packages || undefined}

@@ -1,17 +1,8 @@
-import {
-  CalendarDays,
-  ChartColumn,
-  CircleExclamationPoint,
-  PiggyBank,
-  RotateCcw,
-  UserCheck,
-  Users,
-  Wallet,
-} from 'lucide-react';
+import { CalendarDays, ChartColumn, PiggyBank, UserCheck, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TopupStats } from '@contract/operator';
-import { Button } from '@/ui/button/button';
 import { Card } from '@/ui/card/card';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { StatCard, type StatCardProps } from '@/ui/stat-card/stat-card';
 
 export const STATS_FAILURE = 'Could not load your dashboard';
@@ -105,25 +96,8 @@ export function OperatorHomeView({
         <p className="text-sm text-muted">Your business and float at a glance. Amounts in USDT.</p>
       </div>
       {state === 'error' ? (
-        <Card
-          role="alert"
-          data-slot="operator-home-error"
-          className="flex flex-col items-center gap-3 px-4 py-10 text-center"
-        >
-          <span
-            aria-hidden
-            className="flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger [&_svg]:size-6"
-          >
-            <CircleExclamationPoint />
-          </span>
-          <p className="text-base font-semibold text-danger">{STATS_FAILURE}</p>
-          {error !== STATS_FAILURE && (
-            <p className="max-w-md text-sm break-words text-muted">{error}</p>
-          )}
-          <Button variant="secondary" onClick={onRetry} className="mt-1">
-            <RotateCcw aria-hidden />
-            Retry
-          </Button>
+        <Card>
+          <LoadAlert variant="panel" message={STATS_FAILURE} detail={error} onRetry={onRetry} />
         </Card>
       ) : (
         <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">

@@ -1,7 +1,7 @@
 import type { WalletHistoryEntry } from '@contract/operator';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
-import { LoadNote } from './load-note';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 
 export const WALLET_HISTORY_EMPTY = 'No wallet history yet';
 export const WALLET_HISTORY_FAILURE = 'Could not load wallet history';
@@ -49,7 +49,7 @@ export function WalletHistoryView({
         className="max-w-2xl"
         footer={
           failed ? (
-            <LoadNote message={WALLET_HISTORY_FAILURE} onRetry={onRetry} />
+            <LoadAlert variant="quiet" message={WALLET_HISTORY_FAILURE} onRetry={onRetry} />
           ) : rows && rows.length > 0 ? (
             <p className="flex justify-between gap-4">
               <span>

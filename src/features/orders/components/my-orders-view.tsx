@@ -1,10 +1,11 @@
-import { PackagePlus, RotateCcw } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import type { MemberOrder } from '@contract/orders';
-import { Button, buttonVariants } from '@/ui/button/button';
+import { buttonVariants } from '@/ui/button/button';
 import { ChainStatus } from '@/ui/chain-status/chain-status';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
+import { RetryButton } from '@/ui/load-alert/load-alert';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { PACKAGES_PATH } from '../paths';
 
@@ -114,10 +115,7 @@ export function MyOrdersView({ rows, loading = false, error, onRetry }: MyOrders
         emptyMessage={ORDERS_EMPTY}
         footer={
           error && onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              <RotateCcw aria-hidden />
-              Retry
-            </Button>
+            <RetryButton onRetry={onRetry} />
           ) : !error && rows && rows.length > 0 ? (
             <p>
               <span className="font-semibold text-text tabular">{rows.length}</span>{' '}

@@ -1,8 +1,9 @@
-import { ArrowRight, CalendarClock, CircleExclamationPoint, RotateCcw } from 'lucide-react';
+import { ArrowRight, CalendarClock } from 'lucide-react';
 import type { PackageInfo } from '@contract/catalogue';
-import { Button } from '@/ui/button/button';
+import { Card } from '@/ui/card/card';
 import { cn } from '@/ui/lib/cn';
 import { KitLink } from '@/ui/lib/link';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { PackageCard, type PackageAvailability } from '@/ui/package-card/package-card';
 import { buyNowPath } from '../paths';
 
@@ -96,28 +97,6 @@ export function PackageOption({
   );
 }
 
-function CatalogueError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      data-slot="catalogue-error"
-      className="flex flex-col items-center gap-3 rounded-lg border border-danger/30 bg-danger-soft px-4 py-8 text-center"
-    >
-      <CircleExclamationPoint aria-hidden className="size-8 text-danger" />
-      <p className="text-base font-semibold text-danger">{CATALOGUE_FAILURE}</p>
-      {message !== CATALOGUE_FAILURE && (
-        <p className="max-w-md text-sm break-words text-text">{message}</p>
-      )}
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry} className="mt-1">
-          <RotateCcw aria-hidden />
-          Retry
-        </Button>
-      )}
-    </div>
-  );
-}
-
 export type PackageGridProps = {
   /** The catalogue's packages; undefined while they load or when they failed. */
   packages: PackageInfo[] | undefined;
@@ -158,7 +137,9 @@ export function PackageGrid({
   if (error !== undefined) {
     return (
       <div className={className}>
-        <CatalogueError message={error} onRetry={onRetry} />
+        <Card>
+          <LoadAlert variant="panel" message={CATALOGUE_FAILURE} detail={error} onRetry={onRetry} />
+        </Card>
       </div>
     );
   }

@@ -17,6 +17,7 @@ import {
   DialogTrigger,
 } from '@/ui/dialog/dialog';
 import { formatDate } from '@/ui/lib/format';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import {
   isCompleteCode,
   OneTimeCodeField,
@@ -374,17 +375,7 @@ export function TwoFactorView({
       </CodeForm>
     );
   } else if (error && !status) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-danger"
-      >
-        <p className="font-medium">{error}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <LoadAlert message={error} onRetry={onRetry} />;
   } else if (!status) {
     body = (
       <div role="status" aria-label="Loading" className="grid gap-3">

@@ -1,10 +1,11 @@
 import { cva } from 'class-variance-authority';
-import { CircleExclamationPoint, Clock, RotateCcw, ShieldCheck, ShieldX } from 'lucide-react';
+import { Clock, ShieldCheck, ShieldX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { KycState } from '@contract/wallet';
 import { Button } from '@/ui/button/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
 import { CopyLinkField } from '@/ui/copy-link-field/copy-link-field';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { WalletDetailsForm, type WalletDetailsFormProps } from './wallet-details-form';
 
@@ -96,21 +97,7 @@ export function WalletDetailsView({
 
   let body: ReactNode;
   if (error) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-danger"
-      >
-        <p className="flex min-w-0 flex-1 basis-60 items-start gap-2 text-sm font-medium break-words">
-          <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-        <Button variant="secondary" onClick={onRetry}>
-          <RotateCcw aria-hidden />
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadAlert message={error} onRetry={onRetry} retryLabel="Try again" />;
   } else if (!status) {
     body = (
       <Card

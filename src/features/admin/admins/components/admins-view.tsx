@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/button/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
+import { RetryButton } from '@/ui/load-alert/load-alert';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import { ShownOnceDialog, type ShownOnceResult } from '@/features/admin/shared/shown-once-dialog';
@@ -94,13 +95,7 @@ export function AdminsView({ admins, error, onRetry, selfId, onReset }: AdminsVi
         error={error}
         emptyMessage="No admins"
         narrow="cards"
-        footer={
-          error ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Retry
-            </Button>
-          ) : undefined
-        }
+        footer={error ? <RetryButton onRetry={onRetry} /> : undefined}
       />
       {target && (
         <ShownOnceDialog

@@ -1,16 +1,10 @@
 import type { AuditEvent } from '@contract/admin';
-import {
-  ArrowLeftRight,
-  ChevronRight,
-  CircleExclamationPoint,
-  Inbox,
-  RotateCcw,
-  ShieldCheck,
-} from 'lucide-react';
+import { ArrowLeftRight, ChevronRight, Inbox, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button/button';
 import { cn } from '@/ui/lib/cn';
 import { formatDateTime, formatMoney } from '@/ui/lib/format';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Pagination } from '@/ui/pagination/pagination';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
@@ -170,21 +164,7 @@ function Filters({
 
 function Timeline({ list, filtered }: { list: ListState<AuditEvent>; filtered: boolean }) {
   if (list.error) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-danger"
-      >
-        <p className="flex items-center gap-2 font-medium">
-          <CircleExclamationPoint aria-hidden className="size-4 shrink-0" />
-          {list.error}
-        </p>
-        <Button variant="secondary" size="sm" onClick={list.onRetry}>
-          <RotateCcw aria-hidden />
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadAlert variant="inset" message={list.error} onRetry={list.onRetry} />;
   }
   if (!list.rows) {
     return (

@@ -14,9 +14,9 @@ import { BarChart, type BarChartDatum } from '@/ui/bar-chart/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
 import { formatDate, formatMoney, formatPoints } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { StatCard, type StatCardProps } from '@/ui/stat-card/stat-card';
 import { adminPaths } from '@/features/admin/paths';
-import { LoadFailure } from '@/features/admin/shared/load-failure';
 import { PageHeader } from '@/features/admin/shared/page-header';
 
 export type DashboardViewProps = {
@@ -94,7 +94,7 @@ export function DashboardView({ data, error, onRetry }: DashboardViewProps) {
         description="The business at a glance and what waits for you."
       />
 
-      {failed && <LoadFailure message={failed} onRetry={onRetry} />}
+      {failed && <LoadAlert message={failed} onRetry={onRetry} />}
 
       <Section title="Waiting for review">
         <LinkedStat

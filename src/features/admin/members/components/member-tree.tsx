@@ -1,8 +1,7 @@
 import type { TreeNode } from '@contract/tree';
-import { CircleExclamationPoint, RotateCcw } from 'lucide-react';
-import { Button } from '@/ui/button/button';
 import { Card, CardHeader, CardTitle } from '@/ui/card/card';
 import { GenealogyTree } from '@/ui/genealogy-tree/genealogy-tree';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import type { Read } from '../api/members';
 
 export type MemberTreeProps = {
@@ -24,19 +23,12 @@ export function MemberTree({ tree, onSelectMember }: MemberTreeProps) {
       </CardHeader>
       <div className="border-t border-border">
         {tree.error ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-danger sm:px-6"
-          >
-            <p className="flex items-center gap-2 font-medium">
-              <CircleExclamationPoint aria-hidden className="size-4 shrink-0" />
-              {tree.error}
-            </p>
-            <Button variant="secondary" size="sm" onClick={tree.onRetry}>
-              <RotateCcw aria-hidden />
-              Retry
-            </Button>
-          </div>
+          <LoadAlert
+            variant="inset"
+            message={tree.error}
+            onRetry={tree.onRetry}
+            className="sm:px-6"
+          />
         ) : (
           <GenealogyTree tree={tree.data} onSelect={onSelectMember} label="Genealogy tree" />
         )}

@@ -19,10 +19,10 @@ import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog';
 import { cn } from '@/ui/lib/cn';
 import { formatDate } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
+import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { StatCard } from '@/ui/stat-card/stat-card';
 import type { ListState } from '@/lib/use-keyset';
 import { adminPaths } from '@/features/admin/paths';
-import { LoadFailure } from '@/features/admin/shared/load-failure';
 import { PageHeader } from '@/features/admin/shared/page-header';
 import {
   RESET_TWO_FACTOR,
@@ -283,7 +283,7 @@ export function MemberView({
         actions={actions.buttons}
       />
       {actions.noticeLine}
-      {failed && <LoadFailure message={failed} onRetry={detail.onRetry} />}
+      {failed && <LoadAlert message={failed} onRetry={detail.onRetry} />}
       {profile?.blocked && (
         <Banner tone="danger" icon={<Ban />} title="Login blocked.">
           {profile.name} cannot log in until you unblock them.
