@@ -74,6 +74,7 @@ export function WalletDetails() {
         error={failed ? KYC_STATUS_FAILURE : undefined}
         onRetry={() => void status.mutate()}
         defaultUserId={member.mySponsorId}
+        lastSubmission={status.data?.submission}
         submitting={submission.busy}
         code={codeAsk ?? (hasSecondFactor ? CODE_UP_FRONT : undefined)}
         onSubmit={(details) => void submit(details)}
