@@ -2,7 +2,57 @@ import { z } from 'zod';
 import { sponsorCode } from './auth';
 import { weeklyEarning } from './earnings';
 import { endpoint } from './http';
-import { leftRight, points, usdt } from './money';
+import { chainCheck } from './chain';
+import { isoDate, leftRight, points, usdt } from './money';
+import { kycState } from './wallet';
+
+/** A deposit waiting for its approval (decisions §8, §13). */
+export const pendingDeposit = z.object({
+  order_no: z.string(),
+  package_name: z.string(),
+  price: usdt,
+  created_at: isoDate,
+  /** The payment's check on chain, when the member gave a transaction hash; else staff check the screenshot. */
+  chain: chainCheck.nullable(),
+});
+export type PendingDeposit = z.infer<typeof pendingDeposit>;
+
+/** A deposit an admin rejected since the member's last approved one, with the admin's reason. */
+export const rejectedDeposit = z.object({
+  order_no: z.string(),
+  package_name: z.string(),
+  price: usdt,
+  decided_at: isoDate,
+  reason: z.string().nullable(),
+});
+export type RejectedDeposit = z.infer<typeof rejectedDeposit>;
+
+/** A withdrawal held from the balance until an admin pays or cancels it (decisions §7). */
+export const pendingWithdrawal = z.object({
+  order_no: z.string(),
+  amount: usdt,
+  created_at: isoDate,
+});
+export type PendingWithdrawal = z.infer<typeof pendingWithdrawal>;
+
+/** What is waiting on someone else, and what was refused, so the member knows the next step. */
+export const memberStatus = z.object({
+  deposits: z.object({ pending: z.array(pendingDeposit), rejected: z.array(rejectedDeposit) }),
+  withdrawals: z.object({
+    pending: z.array(pendingWithdrawal),
+    /** Held for pending withdrawals, USDT. */
+    onHold: usdt,
+    /** Sum of the approved (paid) withdrawals, USDT. */
+    paid: usdt,
+  }),
+  /** The latest wallet details: their state, the admin's reason when rejected, the address sent. */
+  kyc: z.object({
+    status: kycState,
+    reason: z.string().nullable(),
+    walletAddress: z.string().nullable(),
+  }),
+});
+export type MemberStatus = z.infer<typeof memberStatus>;
 
 /** `POST /dashboard/user-dashboard` (spec §3, decisions §5-§6). */
 export const memberDashboard = z.object({
@@ -37,6 +87,7 @@ export const memberDashboard = z.object({
   teamPoints: leftRight,
   carried: leftRight,
   minimumWithdrawal: usdt,
+  status: memberStatus,
 });
 export type MemberDashboard = z.infer<typeof memberDashboard>;
 

@@ -36,7 +36,17 @@ export const walletStatus = endpoint({
   method: 'GET',
   path: '/wallet/wallet-status/:sponsorId',
   body: undefined,
-  response: z.object({ walletStatus: kycState, reason: z.string().nullable() }),
+  response: z.object({
+    walletStatus: kycState,
+    reason: z.string().nullable(),
+    /**
+     * The latest details sent, null before any: the address under review while pending, and what a
+     * Resubmit starts from after a rejection.
+     */
+    submission: z
+      .object({ name: z.string(), telegramId: z.string(), walletAddress: z.string() })
+      .nullable(),
+  }),
 });
 
 export const getWalletAddress = endpoint({

@@ -76,7 +76,11 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
           headers: bearer(member.token),
         })
       ).json();
-    expect(await status()).toEqual({ walletStatus: 'not_submitted', reason: null });
+    expect(await status()).toEqual({
+      walletStatus: 'not_submitted',
+      reason: null,
+      submission: null,
+    });
     const details = {
       userId: member.code,
       name: 'Test Member',
@@ -89,14 +93,19 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
     ).toBe(400);
     expect((await post('/wallet/walletdetails/', member.token, details)).statusCode).toBe(201);
     expect((await post('/wallet/walletdetails/', member.token, details)).statusCode).toBe(409);
-    expect(await status()).toEqual({ walletStatus: 'pending', reason: null });
+    const sent = { name: 'Test Member', telegramId: '@test', walletAddress: ADDRESS };
+    expect(await status()).toEqual({ walletStatus: 'pending', reason: null, submission: sent });
     expect((await post('/wallet/walletdetails/', other.token, details)).statusCode).toBe(403);
 
     const reject = await post(`/api/admin/kyc/${member.code}/reject`, adminToken, {
       reason: 'Blurry name',
     });
     expect(reject.statusCode).toBe(200);
-    expect(await status()).toEqual({ walletStatus: 'rejected', reason: 'Blurry name' });
+    expect(await status()).toEqual({
+      walletStatus: 'rejected',
+      reason: 'Blurry name',
+      submission: sent,
+    });
     expect((await post('/wallet/walletdetails/', member.token, details)).statusCode).toBe(201);
     const queue = await t.app.inject({
       method: 'GET',
@@ -109,7 +118,7 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
     expect((await post(`/api/admin/kyc/${member.code}/verify`, adminToken, {})).statusCode).toBe(
       200,
     );
-    expect(await status()).toEqual({ walletStatus: 'verified', reason: null });
+    expect(await status()).toEqual({ walletStatus: 'verified', reason: null, submission: sent });
     const address = await post('/user/get-wallet-address', member.token, { userId: member.code });
     expect(address.json()).toEqual({ walletAddress: ADDRESS });
   });

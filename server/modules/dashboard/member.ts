@@ -7,6 +7,8 @@ import { MICRO, percentOf, toUsdt } from '../../shared/money';
 import { PLAN, rankFor } from '../../shared/plan';
 import { rankName, recordRanks } from '../ranks/service';
 import { legTotals } from '../tree/spines';
+import { memberStatusColumn } from './queries';
+import { memberStatusOf, type StatusRow } from './views';
 
 type Counters = {
   is_active: boolean;
@@ -60,7 +62,7 @@ type EarningRow = {
 
 /**
  * Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact, in two statements:
- * the member's counters, place and recent weeks, then the legs' Fenwick sums with the node indexes
+ * the member's counters, place, recent weeks and what waits on staff or the chain, then the legs' Fenwick sums with the node indexes
  * as constants. (Read in one statement, PostgreSQL could not know the spine at plan time and read a
  * 200,000-deep spine's every Fenwick row: p99 133 ms at one connection on a million members.)
  */
@@ -78,6 +80,7 @@ export async function memberDashboard(
       right_head: string | number;
       right_pos: number;
       earnings: EarningRow[] | null;
+      status: StatusRow;
     }
   >(
     db,
@@ -91,7 +94,8 @@ export async function memberDashboard(
              (select json_agg(e order by e.period_id desc)
                 from (select id, period_id, week, direct_bonus, team_bonus, payout
                         from weekly_earnings where member_id = m.id
-                       order by period_id desc limit 26) e) as earnings
+                       order by period_id desc limit 26) e) as earnings,
+             ${memberStatusColumn(sql`m.id`)}
         from members m
         join member_points p on p.member_id = m.id
        where m.id = ${member.id}`,
@@ -149,5 +153,6 @@ export async function memberDashboard(
     teamPoints: { leftPoints: legs.left, rightPoints: legs.right },
     carried,
     minimumWithdrawal: PLAN.minimumWithdrawal,
+    status: memberStatusOf(c.status),
   };
 }

@@ -52,6 +52,13 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         walletStatus: kycStateOf(latest),
         reason: latest?.status === 'rejected' ? latest.reason : null,
+        submission: latest
+          ? {
+              name: latest.name,
+              telegramId: latest.telegram_id,
+              walletAddress: latest.wallet_address,
+            }
+          : null,
       };
     },
   );

@@ -62,6 +62,8 @@ export function EWallet() {
         balance={wallet.balance}
         balanceLoading={wallet.data === undefined && !wallet.error}
         balanceError={failed(wallet) ? messageOf(wallet.error, BALANCE_FAILURE) : undefined}
+        onHold={wallet.onHold}
+        paid={wallet.paid}
         minimum={wallet.minimumWithdrawal}
         walletAddress={address.data?.walletAddress}
         addressLoading={address.data === undefined && !address.error}

@@ -9,6 +9,7 @@ import {
   useMemberHasSecondFactor,
   type CodeAsk,
 } from './api/second-factor';
+import { afterWalletDetails } from './api/keys';
 import { sendWalletDetails, type WalletDetailsSubmission } from './api/submit-wallet-details';
 import { useKycStatus } from './api/use-kyc-status';
 import { useWalletAddress } from './api/use-wallet-address';
@@ -26,7 +27,11 @@ export function WalletDetails() {
   const address = useWalletAddress(member.mySponsorId, verified);
   const { popup, show } = usePopup();
   // No fallback: the failure popup says WALLET_SUBMIT_FAILURE and adds the server's words if any.
-  const submission = useAction(sendWalletDetails, { failure: '' });
+  // The status itself is read again only after the popup (below); the dashboard at once.
+  const submission = useAction(sendWalletDetails, {
+    failure: '',
+    refresh: afterWalletDetails(member.mySponsorId),
+  });
   const hasSecondFactor = useMemberHasSecondFactor();
   const [codeAsk, setCodeAsk] = useState<CodeAsk>();
   // A retry shows the skeleton again rather than the old failure.
@@ -74,6 +79,7 @@ export function WalletDetails() {
         error={failed ? KYC_STATUS_FAILURE : undefined}
         onRetry={() => void status.mutate()}
         defaultUserId={member.mySponsorId}
+        lastSubmission={status.data?.submission}
         submitting={submission.busy}
         code={codeAsk ?? (hasSecondFactor ? CODE_UP_FRONT : undefined)}
         onSubmit={(details) => void submit(details)}

@@ -49,6 +49,11 @@ const dashboard = (walletBalance: number): MemberDashboard => ({
   teamPoints: { leftPoints: 1200, rightPoints: 700 },
   carried: { leftPoints: 500, rightPoints: 0 },
   minimumWithdrawal: 10,
+  status: {
+    deposits: { pending: [], rejected: [] },
+    withdrawals: { pending: [], onHold: 40, paid: 125.5 },
+    kyc: { status: 'verified', reason: null, walletAddress: trcAddress },
+  },
 });
 
 type Scenario = {
@@ -78,16 +83,34 @@ function walletApi(scenario: Scenario = {}) {
     let balance = 182.75;
     let orders: WithdrawalOrder[] = [...withdrawals];
     let kyc: KycState | Reply = scenario.kyc ?? 'not_submitted';
+    let submission =
+      kyc === 'not_submitted'
+        ? null
+        : {
+            name: walletDetails.name,
+            telegramId: walletDetails.telegramId,
+            walletAddress: walletDetails.Walletaddress,
+          };
     return {
       '/wallet/wallet-status/LT4821937': () =>
-        typeof kyc === 'string' ? ok({ walletStatus: kyc, reason: scenario.reason ?? null }) : kyc,
+        typeof kyc === 'string'
+          ? ok({ walletStatus: kyc, reason: scenario.reason ?? null, submission })
+          : kyc,
       '/api/auth/two-factor': () =>
         ok({ ...secondFactorOff, enabled: scenario.secondFactor === 'on', recoveryCodesLeft: 10 }),
       '/wallet/walletdetails/': (body) => {
         const refusal = codeRefusal(scenario, body);
         if (refusal) return refusal;
         const reply = scenario.submit ?? { status: 201, body: { message: 'Wallet details saved' } };
-        if (reply.status < 300) kyc = 'pending';
+        if (reply.status < 300) {
+          kyc = 'pending';
+          const sent = body as typeof walletDetails;
+          submission = {
+            name: sent.name,
+            telegramId: sent.telegramId,
+            walletAddress: sent.Walletaddress,
+          };
+        }
         return reply;
       },
       '/user/get-wallet-address': () =>
@@ -236,6 +259,7 @@ export const KycPending: Story = {
   beforeEach: mockApi(walletApi({ kyc: 'pending' })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Pending' })).toBeVisible();
+    await expect(canvas.getByText(trcAddress)).toBeVisible();
   },
 };
 
@@ -259,9 +283,16 @@ export const KycRejectedResubmit: Story = {
     const { canvas, userEvent } = context;
     await expect(await canvas.findByText('The Telegram ID could not be found.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Resubmit' }));
-    await submitWalletForm(context);
+    // The form starts from the details sent last: only the Telegram ID is corrected.
+    await expect(await canvas.findByLabelText('Name')).toHaveValue(walletDetails.name);
+    const telegram = canvas.getByLabelText('Telegram ID');
+    await userEvent.clear(telegram);
+    await userEvent.type(telegram, '@ravi_kumar');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const dialog = await findDialog('Success!');
-    await expect(callsTo('/wallet/walletdetails/')).toHaveLength(1);
+    await expect(callsTo('/wallet/walletdetails/').map((call) => call.body)).toEqual([
+      { ...walletDetails, telegramId: '@ravi_kumar' },
+    ]);
     await confirm(context, dialog);
     await canvas.findByRole('heading', { level: 1, name: 'Home' });
   },

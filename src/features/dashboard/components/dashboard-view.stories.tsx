@@ -3,6 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import {
   activeDashboard,
+  depositWaitingDashboard,
+  everythingPending,
   hugeDashboard,
   newMemberDashboard,
   stubClipboard,
@@ -80,6 +82,10 @@ export const ActiveMember: Story = {
     await expect(rows).toHaveLength(13);
     await expect(rows[1]).toHaveTextContent('Week of 13/10/2025');
     await expect(rows[12]).toHaveTextContent('Week of 29/12/2025361.00 USDT');
+    // Nothing waits on anyone: no "What happens next" card.
+    await expect(
+      canvas.queryByRole('heading', { name: 'What happens next' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -124,6 +130,39 @@ export const NewInactiveMember: Story = {
       canvas.getByRole('complementary', { name: 'Minimum Withdraw 10 USDT' }),
     ).toHaveTextContent('10.00 USDT to go');
     await expect(canvas.getByText('No payouts yet')).toBeVisible();
+  },
+};
+
+/** The first deposit waits: the member is not told to buy a package again. */
+export const DepositWaiting: Story = {
+  args: { name: 'Meera Iyer', dashboard: depositWaitingDashboard },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Welcome back,/)).toHaveTextContent(
+      'Welcome back, Meera Iyer. Your deposit is waiting for approval; your ID activates once it is approved.',
+    );
+    await expect(canvas.queryByText(/Buy a package/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(canvas.getByText('Deposit ORD-000209')).toBeVisible();
+  },
+};
+
+/** A pending deposit, a rejected one, a pending withdrawal and rejected wallet details. */
+export const EverythingPending: Story = {
+  args: { dashboard: { ...activeDashboard, status: everythingPending } },
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('heading', { name: 'What happens next' });
+    await expect(next).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Deposit again' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Resubmit' })).toBeVisible();
+    await expect(canvas.getByText('Withdrawal WD-000031')).toBeVisible();
+  },
+};
+
+export const NarrowEverythingPending: Story = {
+  ...phoneViewport,
+  args: EverythingPending.args,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -20,6 +20,7 @@ import { LoadAlert } from '@/ui/load-alert/load-alert';
 import { Skeleton } from '@/ui/skeleton/skeleton';
 import { StatCard } from '@/ui/stat-card/stat-card';
 import { MinimumWithdrawNotice } from './minimum-withdraw-notice';
+import { hasNextSteps, NextSteps, PACKAGES_PATH } from './next-steps';
 import { ReferralLink } from './referral-link';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';
 
@@ -188,6 +189,8 @@ export function DashboardView({
   const state = error !== undefined ? 'error' : loading || !dashboard ? 'loading' : 'ready';
   const data = state === 'ready' ? dashboard : undefined;
   const inactive = data && !data.userDetails.isActive;
+  // A member whose deposit waits must not be told to buy again (they would pay twice).
+  const depositWaiting = Boolean(data?.status.deposits.pending.length);
   return (
     <div
       data-slot="dashboard"
@@ -199,11 +202,13 @@ export function DashboardView({
         <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Home</h1>
         <p className="text-sm break-words text-muted sm:text-base">
           Welcome back, <span className="font-semibold text-text">{name}</span>.{' '}
-          {inactive ? (
+          {inactive && depositWaiting ? (
+            'Your deposit is waiting for approval; your ID activates once it is approved.'
+          ) : inactive ? (
             <>
               Buy a package to activate your ID and start earning.{' '}
               <KitLink
-                href="/userdashboard/packages"
+                href={PACKAGES_PATH}
                 className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-info underline-offset-4 hover:underline"
               >
                 All packages
@@ -222,6 +227,8 @@ export function DashboardView({
         </Card>
       ) : (
         <>
+          {data && hasNextSteps(data.status) && <NextSteps status={data.status} />}
+
           <SummaryCards data={data} />
 
           <Section title="Your referral links">

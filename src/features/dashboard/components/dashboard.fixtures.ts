@@ -1,4 +1,4 @@
-import type { MemberDashboard } from '@contract/dashboard';
+import type { MemberDashboard, MemberStatus } from '@contract/dashboard';
 import { spyOn } from 'storybook/test';
 import type { WelcomeLetterFacts } from '../api/use-welcome-letter';
 
@@ -39,6 +39,93 @@ export const weeklyEarnings = payouts
   })
   .reverse();
 
+/** Nothing waits on anyone: the member's wallet is verified. */
+export const nothingPending: MemberStatus = {
+  deposits: { pending: [], rejected: [] },
+  withdrawals: { pending: [], onHold: 0, paid: 420 },
+  kyc: { status: 'verified', reason: null, walletAddress: 'TJYeasTPa6gpEEfYzNhY6ThRYxjmHdSyKm' },
+};
+
+const TRON_HASH = '4f1d2c3b4a5968778695a4b3c2d1e0f1e2d3c4b5a69788796a5b4c3d2e1f0a1b';
+
+/** A deposit checked by staff (no transaction hash) and one waiting for the chain's confirmations. */
+type PendingDeposit = MemberStatus['deposits']['pending'][number];
+type RejectedDeposit = MemberStatus['deposits']['rejected'][number];
+
+/** Paid with a transaction hash: the chain's confirmations are awaited. */
+const depositOnChain: PendingDeposit = {
+  order_no: 'ORD-000214',
+  package_name: 'Bull Starter',
+  price: 100,
+  created_at: '2026-01-12T08:15:00.000Z',
+  chain: {
+    network: 'tron',
+    txHash: TRON_HASH,
+    explorerUrl: `https://tronscan.org/#/transaction/${TRON_HASH}`,
+    state: 'waiting',
+    finding: 'not yet confirmed: 3 of 20',
+    note: 'waiting for 17 more confirmations',
+    checkedAt: '2026-01-12T08:16:00.000Z',
+  },
+};
+
+/** Paid with a screenshot only: an operator or admin checks it. */
+const depositByScreenshot: PendingDeposit = {
+  order_no: 'ORD-000209',
+  package_name: 'Kick Starter',
+  price: 50,
+  created_at: '2026-01-11T17:40:00.000Z',
+  chain: null,
+};
+
+export const pendingDeposits = [depositOnChain, depositByScreenshot];
+
+const rejectedDeposit: RejectedDeposit = {
+  order_no: 'ORD-000198',
+  package_name: 'Kick Starter',
+  price: 50,
+  decided_at: '2026-01-10T11:05:00.000Z',
+  reason: 'The screenshot shows a payment of 5 USDT, not 50 USDT.',
+};
+
+export const rejectedDeposits = [rejectedDeposit];
+
+export const pendingWithdrawals: MemberStatus['withdrawals']['pending'] = [
+  { order_no: 'WD-000031', amount: 25, created_at: '2026-01-12T10:00:00.000Z' },
+];
+
+/** A pending deposit, a rejected one, a pending withdrawal and rejected wallet details at once. */
+export const everythingPending: MemberStatus = {
+  deposits: { pending: pendingDeposits, rejected: rejectedDeposits },
+  withdrawals: { pending: pendingWithdrawals, onHold: 25, paid: 420 },
+  kyc: {
+    status: 'rejected',
+    reason: 'The Telegram ID does not match the name on the account.',
+    walletAddress: 'TKjx7pBA6871kuc5ZGrgShmZPthV2bc1W9',
+  },
+};
+
+/** Reasons as long as an admin may write them, and an unbroken address. */
+export const longReasons: MemberStatus = {
+  ...everythingPending,
+  deposits: {
+    pending: [],
+    rejected: [
+      {
+        ...rejectedDeposit,
+        reason:
+          'The payment screenshot is cropped so that neither the amount nor the receiving address can be read, and the transaction it seems to show was sent to an address that is not ours; please pay again to the address shown on the deposit page and upload the whole screen, including the transaction hash.',
+      },
+    ],
+  },
+  kyc: {
+    status: 'rejected',
+    reason:
+      'Thewalletaddressyousentbelongstoanexchangedepositaccountwhichcannotreceivepayoutsdirectly; please send the address of a wallet you control yourself.',
+    walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+  },
+};
+
 /** An active member with a team, bonuses and fourteen weeks of payouts. */
 export const activeDashboard: MemberDashboard = {
   userDetails: {
@@ -64,6 +151,7 @@ export const activeDashboard: MemberDashboard = {
   teamPoints: { leftPoints: 48200, rightPoints: 39750 },
   carried: { leftPoints: 2630, rightPoints: 0 },
   minimumWithdrawal: 10,
+  status: nothingPending,
 };
 
 /** A member who joined today: no package, no team, nothing earned. */
@@ -90,6 +178,20 @@ export const newMemberDashboard: MemberDashboard = {
   teamPoints: { leftPoints: 0, rightPoints: 0 },
   carried: { leftPoints: 0, rightPoints: 0 },
   minimumWithdrawal: 10,
+  status: {
+    deposits: { pending: [], rejected: [] },
+    withdrawals: { pending: [], onHold: 0, paid: 0 },
+    kyc: { status: 'not_submitted', reason: null, walletAddress: null },
+  },
+};
+
+/** A new member whose first deposit waits for approval. */
+export const depositWaitingDashboard: MemberDashboard = {
+  ...newMemberDashboard,
+  status: {
+    ...newMemberDashboard.status,
+    deposits: { pending: [depositByScreenshot], rejected: [] },
+  },
 };
 
 /** A long name, a long package name and figures in the hundreds of millions. */

@@ -30,3 +30,6 @@ export const afterWithdrawal = (sponsorId: string) => [
   walletBalanceKey(sponsorId),
   withdrawalsKey(sponsorId),
 ];
+
+/** What sent wallet details change besides their status: the dashboard's "What happens next". */
+export const afterWalletDetails = (sponsorId: string) => [walletBalanceKey(sponsorId)];

@@ -20,6 +20,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     balance: 182.75,
+    onHold: 40,
+    paid: 125.5,
     minimum: 10,
     walletAddress: trcAddress,
     withdrawals,
@@ -58,6 +60,12 @@ export const Default: Story = {
     const balance = canvas.getByRole('group', { name: 'Wallet balance' });
     await expect(balance).toHaveTextContent('182.75USDT');
     await expect(balance).toHaveTextContent('Minimum Withdraw: 10.00 USDT');
+    await expect(canvas.getByRole('group', { name: 'On hold' })).toHaveTextContent(
+      '40.00USDTPending withdrawals',
+    );
+    await expect(canvas.getByRole('group', { name: 'Paid' })).toHaveTextContent(
+      '125.50USDTApproved withdrawals',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Wallet address (USDT)' })).toHaveValue(
       trcAddress,
     );
@@ -134,6 +142,24 @@ export const NoVerifiedAddress: Story = {
       WALLET_DETAILS_PATH,
     );
   },
+};
+
+/** Under the minimum and no verified wallet: Withdraw USDT says so instead of opening the form. */
+export const CannotWithdrawYet: Story = {
+  args: { balance: 4.5, onHold: 0, paid: 0, walletAddress: null, withdrawals: [] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw USDT' }));
+    const dialog = within(await findDialog('Withdraw USDT'));
+    await expect(dialog.getByText(/Your available balance is 4\.50 USDT/)).toBeVisible();
+    await expect(dialog.getByText(/No verified wallet address yet/)).toBeVisible();
+    await expect(dialog.queryByLabelText('Amount (USDT)')).not.toBeInTheDocument();
+  },
+};
+
+export const NarrowCannotWithdrawYet: Story = {
+  ...phoneViewport,
+  args: CannotWithdrawYet.args,
+  play: CannotWithdrawYet.play,
 };
 
 export const Loading: Story = {

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Wallet } from 'lucide-react';
+import { ArrowUpRight, CircleCheck, Hourglass, Wallet } from 'lucide-react';
 import type { WithdrawalOrder } from '@contract/wallet';
 import { Button } from '@/ui/button/button';
 import { formatMoney } from '@/ui/lib/format';
@@ -15,6 +15,10 @@ export type EWalletViewProps = {
   balanceLoading?: boolean;
   /** The balance could not be loaded. */
   balanceError?: string;
+  /** Held for pending withdrawals, USDT; undefined with the balance. */
+  onHold?: number;
+  /** The approved withdrawals' sum, USDT; undefined with the balance. */
+  paid?: number;
   /** The minimum withdrawal in USDT (spec §9: 10). */
   minimum?: number;
   /** The verified KYC address; null when none is verified; undefined while it loads. */
@@ -41,6 +45,8 @@ export function EWalletView({
   balance,
   balanceLoading = false,
   balanceError,
+  onHold,
+  paid,
   minimum = MINIMUM_WITHDRAWAL,
   walletAddress,
   addressLoading = false,
@@ -79,7 +85,10 @@ export function EWalletView({
         />
       </div>
 
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section
+        aria-label="Balance"
+        className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,3fr)_minmax(0,3fr)]"
+      >
         <StatCard
           label="Wallet balance"
           value={balance}
@@ -88,10 +97,33 @@ export function EWalletView({
           icon={<Wallet />}
           loading={balanceLoading}
           error={balanceError}
-          hint={`Minimum Withdraw: ${formatMoney(minimum)} USDT`}
+          hint={`Available. Minimum Withdraw: ${formatMoney(minimum)} USDT`}
+          className={balanceError ? 'col-span-2 lg:col-span-3' : 'col-span-2 lg:col-span-1'}
         />
-        <WalletAddressCard address={walletAddress} loading={addressLoading} error={addressError} />
-      </div>
+        {/* Read with the balance: when it failed, its card alone says so. */}
+        {!balanceError && (
+          <>
+            <StatCard
+              label="On hold"
+              value={onHold}
+              unit="USDT"
+              tone="info"
+              icon={<Hourglass />}
+              loading={balanceLoading}
+              hint="Pending withdrawals"
+            />
+            <StatCard
+              label="Paid"
+              value={paid}
+              unit="USDT"
+              icon={<CircleCheck />}
+              loading={balanceLoading}
+              hint="Approved withdrawals"
+            />
+          </>
+        )}
+      </section>
+      <WalletAddressCard address={walletAddress} loading={addressLoading} error={addressError} />
 
       <WithdrawalHistory rows={withdrawals} loading={withdrawalsLoading} error={withdrawalsError} />
     </div>

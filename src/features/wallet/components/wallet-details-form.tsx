@@ -8,6 +8,7 @@ import { TextField } from '@/ui/text-field/text-field';
 import type { CodeAsk } from '../api/second-factor';
 import { useCodeField } from './use-code-field';
 import type { WalletDetailsSubmission } from '../api/submit-wallet-details';
+import type { KycSubmission } from '../api/use-kyc-status';
 
 export const WALLET_REQUIRED = 'All fields are required!';
 export const WALLET_ADDRESS_INVALID =
@@ -21,6 +22,8 @@ export const isWalletAddress = (value: string) => walletAddress.safeParse(value)
 export type WalletDetailsFormProps = {
   /** The member's sponsor ID: the User ID field starts with it. */
   defaultUserId: string;
+  /** The last details sent: a Resubmit after a rejection starts from them. */
+  lastSubmission?: KycSubmission | null;
   /** Disables the form and shows a spinner on the button while the details are sent. */
   submitting?: boolean;
   /** Called with the trimmed details once every field is filled and the address looks right. */
@@ -32,16 +35,17 @@ export type WalletDetailsFormProps = {
 /** The KYC submission form of `/userdashboard/walletdetails` (spec §3, §5). */
 export function WalletDetailsForm({
   defaultUserId,
+  lastSubmission,
   submitting = false,
   onSubmit,
   code: codeAsk,
 }: WalletDetailsFormProps) {
-  const [values, setValues] = useState<WalletDetailsSubmission>({
+  const [values, setValues] = useState<WalletDetailsSubmission>(() => ({
     userId: defaultUserId,
-    name: '',
-    telegramId: '',
-    Walletaddress: '',
-  });
+    name: lastSubmission?.name ?? '',
+    telegramId: lastSubmission?.telegramId ?? '',
+    Walletaddress: lastSubmission?.walletAddress ?? '',
+  }));
   const [addressError, setAddressError] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { popup, show } = usePopup();

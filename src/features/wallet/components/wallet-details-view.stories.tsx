@@ -41,6 +41,13 @@ async function fill({ canvas, userEvent }: PlayContext, values: Partial<typeof w
   }
 }
 
+/** The details the member sent last, as the status call returns them. */
+const lastSubmission = {
+  name: walletDetails.name,
+  telegramId: walletDetails.telegramId,
+  walletAddress: walletDetails.Walletaddress,
+};
+
 const submit = ({ canvas, userEvent }: PlayContext) =>
   userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
 
@@ -162,11 +169,25 @@ export const FetchError: Story = {
 };
 
 export const Pending: Story = {
-  args: { status: 'pending' },
-  play: async ({ canvas }) => {
+  args: { status: 'pending', lastSubmission },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Pending' })).toBeVisible();
     await expect(canvas.getByText(/under review/)).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    const sent = canvasElement.querySelector('[data-slot="kyc-submitted"]');
+    await expect(sent).toHaveTextContent(`Wallet address sent for review${trcAddress}`);
+    await expect(sent).toHaveTextContent('NameRavi KumarTelegram ID@ravi_trades');
+  },
+};
+
+export const PendingErc20LongName: Story = {
+  args: {
+    status: 'pending',
+    lastSubmission: {
+      name: 'Venkata Subrahmanyam Lakshminarayana Chandrasekhar',
+      telegramId: '@venkata_subrahmanyam_lakshminarayana',
+      walletAddress: ercAddress,
+    },
   },
 };
 
@@ -206,7 +227,7 @@ export const Rejected: Story = {
 };
 
 export const RejectedResubmit: Story = {
-  args: { status: 'rejected', reason: 'Telegram ID not found.' },
+  args: { status: 'rejected', reason: 'Telegram ID not found.', lastSubmission },
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Resubmit' }));
@@ -214,7 +235,30 @@ export const RejectedResubmit: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Resubmit wallet details' }),
     ).toBeVisible();
+    // The form starts from the details sent last: only the wrong one needs changing.
     await expect(canvas.getByLabelText('User ID')).toHaveValue('LT4821937');
+    await expect(canvas.getByLabelText('Name')).toHaveValue(walletDetails.name);
+    await expect(canvas.getByLabelText(/^Wallet address/)).toHaveValue(trcAddress);
+    const telegram = canvas.getByLabelText('Telegram ID');
+    await expect(telegram).toHaveValue(walletDetails.telegramId);
+    await userEvent.clear(telegram);
+    await userEvent.type(telegram, '@ravi_kumar_trades');
+    await submit(context);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...walletDetails,
+      telegramId: '@ravi_kumar_trades',
+    });
+    restFocus();
+  },
+};
+
+/** Rejected before this screen knew the last details (an older server): an empty form. */
+export const RejectedResubmitEmpty: Story = {
+  args: { status: 'rejected', reason: 'Telegram ID not found.' },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Resubmit' }));
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
     await fill(context, walletDetails);
     await submit(context);
     await expect(args.onSubmit).toHaveBeenCalledWith(walletDetails);
@@ -259,4 +303,10 @@ export const NarrowVerified: Story = {
 
 export const NarrowRejectedLongReason: Story = { ...phoneViewport, args: RejectedLongReason.args };
 
-export const NarrowPending: Story = { ...phoneViewport, args: { status: 'pending' } };
+export const NarrowPending: Story = {
+  ...phoneViewport,
+  args: PendingErc20LongName.args,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

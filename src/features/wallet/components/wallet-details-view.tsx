@@ -138,6 +138,27 @@ export function WalletDetailsView({
           Your wallet details are under review. An admin checks them and verifies your wallet
           address; withdrawals open once it is verified.
         </p>
+        {formProps.lastSubmission && (
+          <dl
+            data-slot="kyc-submitted"
+            className="grid gap-3 rounded border border-border bg-raised px-4 py-3 text-sm sm:grid-cols-2"
+          >
+            <div className="grid min-w-0 gap-1 sm:col-span-2">
+              <dt className="text-muted">Wallet address sent for review</dt>
+              <dd className="font-mono text-[0.8125rem] break-all text-text">
+                {formProps.lastSubmission.walletAddress}
+              </dd>
+            </div>
+            <div className="grid min-w-0 gap-1">
+              <dt className="text-muted">Name</dt>
+              <dd className="break-words text-text">{formProps.lastSubmission.name}</dd>
+            </div>
+            <div className="grid min-w-0 gap-1">
+              <dt className="text-muted">Telegram ID</dt>
+              <dd className="break-words text-text">{formProps.lastSubmission.telegramId}</dd>
+            </div>
+          </dl>
+        )}
       </StatusPanel>
     );
   } else if (status === 'verified') {
@@ -171,7 +192,8 @@ export function WalletDetailsView({
           </p>
         </div>
         <p className="text-sm text-pretty text-muted">
-          Correct your details and send them again for review.
+          Correct your details and send them again for review. The form starts with what you sent
+          last.
         </p>
         <div>
           <Button onClick={() => setResubmitting(true)} className="w-full sm:w-auto">

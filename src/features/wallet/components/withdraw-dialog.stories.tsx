@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
 import { ercAddress, trcAddress } from './wallet.fixtures';
-import { WITHDRAW_REQUIRED, WithdrawDialog } from './withdraw-dialog';
+import { NO_VERIFIED_WALLET, WITHDRAW_REQUIRED, WithdrawDialog } from './withdraw-dialog';
 
 const meta = {
   title: 'Member/WithdrawDialog',
@@ -143,11 +143,55 @@ export const CancelCloses: Story = {
   },
 };
 
+/** No form to fill: the dialog says why, with the way to a verified wallet. */
 export const NoVerifiedAddress: Story = {
   args: { walletAddress: null },
+  play: async ({ userEvent, args }) => {
+    const dialog = within(await findDialog('Withdraw USDT'));
+    await expect(dialog.getByText('You cannot withdraw yet:')).toBeVisible();
+    await expect(dialog.getByText(NO_VERIFIED_WALLET)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Wallet details' })).toHaveAttribute(
+      'href',
+      '/userdashboard/walletdetails',
+    );
+    await expect(dialog.queryByLabelText('Amount (USDT)')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const BalanceUnderMinimum: Story = {
+  args: { balance: 4.5 },
   play: async () => {
     const dialog = within(await findDialog('Withdraw USDT'));
-    await expect(dialog.getByText(/No verified wallet address yet/)).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Your available balance is 4.50 USDT; the minimum withdrawal is 10.00 USDT.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const BothReasons: Story = {
+  args: { balance: 0, walletAddress: null },
+  play: async ({ canvasElement }) => {
+    await findDialog('Withdraw USDT');
+    const kinds = Array.from(
+      canvasElement.ownerDocument.querySelectorAll<HTMLElement>(
+        '[data-slot="withdraw-blockers"] li',
+      ),
+    ).map((item) => item.dataset['kind']);
+    await expect(kinds).toEqual(['minimum', 'no_wallet']);
+  },
+};
+
+export const NarrowBothReasons: Story = {
+  ...phoneViewport,
+  args: BothReasons.args,
+  play: async () => {
+    const dialog = await findDialog('Withdraw USDT');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };
 

@@ -1,3 +1,4 @@
+import { ArrowRight, CircleSlash } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CODE_REQUIRED } from '@contract/two-factor';
 import { Button } from '@/ui/button/button';
@@ -14,16 +15,48 @@ import {
   DialogTrigger,
 } from '@/ui/dialog/dialog';
 import { formatMoney } from '@/ui/lib/format';
+import { KitLink } from '@/ui/lib/link';
 import { usePopup } from '@/ui/popup/popup';
 import { isCompleteCode, OneTimeCodeField } from '@/ui/one-time-code-field/one-time-code-field';
 import { TextField } from '@/ui/text-field/text-field';
 import type { WithdrawalValues } from '../api/request-withdrawal';
 import type { CodeAsk } from '../api/second-factor';
 import { useCodeField } from './use-code-field';
+import { WALLET_DETAILS_PATH } from './wallet-address-card';
 
 export const WITHDRAW_REQUIRED = 'Please fill in all fields.';
 /** Spec §9: the minimum withdrawal shown to members. */
 export const MINIMUM_WITHDRAWAL = 10;
+
+export const NO_VERIFIED_WALLET =
+  'No verified wallet address yet: submit one in Wallet details first.';
+
+/** Why no withdrawal can be asked for yet: the balance is under the minimum, no verified wallet. */
+export type WithdrawBlocker =
+  { kind: 'minimum'; balance: number; minimum: number } | { kind: 'no_wallet' };
+
+/**
+ * What stops a withdrawal before the member fills the form (decisions §7: at least the minimum, to
+ * the verified KYC address); nothing while the balance or the address is still unknown. The server
+ * checks the same rules and has the last word.
+ */
+export function withdrawBlockers(
+  balance: number | undefined,
+  minimum: number,
+  walletAddress: string | null | undefined,
+): WithdrawBlocker[] {
+  const blockers: WithdrawBlocker[] = [];
+  if (balance !== undefined && balance < minimum) {
+    blockers.push({ kind: 'minimum', balance, minimum });
+  }
+  if (walletAddress === null) blockers.push({ kind: 'no_wallet' });
+  return blockers;
+}
+
+export const blockerText = (blocker: WithdrawBlocker) =>
+  blocker.kind === 'minimum'
+    ? `Your available balance is ${formatMoney(blocker.balance)} USDT; the minimum withdrawal is ${formatMoney(blocker.minimum)} USDT.`
+    : NO_VERIFIED_WALLET;
 
 /** A warning under the amount; the server checks the same rules and has the last word. */
 export function amountHint(
@@ -123,9 +156,7 @@ function WithdrawForm({
             <dt className="text-muted">Paid to</dt>
             <dd className="font-mono text-[0.8125rem] break-all text-text">
               {walletAddress || (
-                <span className="font-sans text-warning">
-                  No verified wallet address yet: submit one in Wallet details first.
-                </span>
+                <span className="font-sans text-warning">{NO_VERIFIED_WALLET}</span>
               )}
             </dd>
           </div>
@@ -216,8 +247,58 @@ export type WithdrawDialogProps = {
   code?: CodeAsk;
 };
 
-/** The Withdraw USDT dialog of the E-Wallet (spec §2, §5); its fields clear when it closes. */
+/** Instead of the form: why a withdrawal is not possible yet, and where to fix it. */
+function WithdrawBlocked({ blockers }: { blockers: WithdrawBlocker[] }) {
+  return (
+    <>
+      <DialogBody className="grid gap-3">
+        <p className="text-sm font-semibold text-text">You cannot withdraw yet:</p>
+        <ul data-slot="withdraw-blockers" className="grid gap-2">
+          {blockers.map((blocker) => (
+            <li
+              key={blocker.kind}
+              data-kind={blocker.kind}
+              className="flex min-w-0 items-start gap-2 rounded border border-warning/40 bg-warning-soft px-3 py-2.5 text-sm text-text"
+            >
+              <CircleSlash aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+              <span className="min-w-0 break-words">
+                {blockerText(blocker)}
+                {blocker.kind === 'no_wallet' && (
+                  <>
+                    {' '}
+                    <KitLink
+                      href={WALLET_DETAILS_PATH}
+                      className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-info underline underline-offset-4"
+                    >
+                      Wallet details
+                      <ArrowRight aria-hidden className="size-4" />
+                    </KitLink>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">OK</Button>
+        </DialogClose>
+      </DialogFooter>
+    </>
+  );
+}
+
+/**
+ * The Withdraw USDT dialog of the E-Wallet (spec §2, §5); its fields clear when it closes. When the
+ * balance is under the minimum or no wallet is verified it says so instead of showing the form.
+ */
 export function WithdrawDialog({ open, onOpenChange, trigger, ...formProps }: WithdrawDialogProps) {
+  const blockers = withdrawBlockers(
+    formProps.balance,
+    formProps.minimum ?? MINIMUM_WITHDRAWAL,
+    formProps.walletAddress,
+  );
   return (
     <Dialog open={open} onOpenChange={(next) => !formProps.submitting && onOpenChange(next)}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
@@ -228,7 +309,11 @@ export function WithdrawDialog({ open, onOpenChange, trigger, ...formProps }: Wi
             The amount is held from your balance until an admin pays it to your wallet.
           </DialogDescription>
         </DialogHeader>
-        <WithdrawForm {...formProps} />
+        {blockers.length > 0 ? (
+          <WithdrawBlocked blockers={blockers} />
+        ) : (
+          <WithdrawForm {...formProps} />
+        )}
       </DialogContent>
     </Dialog>
   );
