@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { SessionRole } from '@contract/auth';
@@ -50,20 +50,11 @@ export function AreaLayout({ role, nav }: { role: SessionRole; nav?: NavItem[] }
       role={role}
       redirectTo={publicSignupFor(location.pathname)}
       loading={
-        <>
-          <AreaFrame
-            areaLabel={area.label}
-            navItems={nav ?? area.nav}
-            currentPath={location.pathname}
-          />
-          {/* The page's code loads while the session is asked for; hidden, it runs no effects,
-              so it calls nothing before the session is known. */}
-          <Activity mode="hidden">
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </Activity>
-        </>
+        <AreaFrame
+          areaLabel={area.label}
+          navItems={nav ?? area.nav}
+          currentPath={location.pathname}
+        />
       }
     >
       {(session) => {
