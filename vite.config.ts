@@ -2,13 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/vite-service-worker';
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const alias = { '@': at('./src'), '@contract': at('./contract') };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker(at('./src/pwa/service-worker.ts'))],
   resolve: { alias },
   build: {
     outDir: 'dist/client',

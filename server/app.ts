@@ -47,6 +47,7 @@ import { chainOf, type Chain } from './modules/chain/service';
 import { createMarketService, type MarketService } from './modules/market/service';
 import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
+import { PAGE_FILES, pageFileOf } from './http/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -230,12 +231,12 @@ export async function buildApp({
     return path && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   };
   const appPage = readPage('index.html') ?? '';
-  // "/" gets the landing page's own lean build; every other page is the app's.
-  const landingPage = readPage('landing.html') ?? appPage;
+  // Each page file once at start; a build without one answers with the app's (server/http/pages.ts).
+  const pages = new Map(PAGE_FILES.map((file) => [file, readPage(file) ?? appPage]));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !isApiPath(request.url) && config.clientDir) {
       const nonce = randomBytes(16).toString('base64');
-      const page = request.url.split('?')[0] === '/' ? landingPage : appPage;
+      const page = pages.get(pageFileOf(request.url)) ?? appPage;
       const body = Buffer.from(page.replaceAll(NONCE_PLACEHOLDER, nonce));
       // Each answer carries its own nonce, so pages cannot be compressed at build time like assets.
       const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));

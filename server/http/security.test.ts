@@ -206,7 +206,7 @@ describe(`page answers (${engine})`, () => {
   const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'lte-client-'));
-    for (const entry of ['index', 'landing']) {
+    for (const entry of ['index', 'landing', 'area-member', 'area-operator', 'area-admin']) {
       writeFileSync(
         join(clientDir, `${entry}.html`),
         `<html><head><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}" /><title>${entry}</title></head></html>`,
@@ -236,14 +236,25 @@ describe(`page answers (${engine})`, () => {
     expect(new Set(nonces).size).toBe(2);
   });
 
-  it('answers "/" with the landing page\'s own build and every other page with the app', async () => {
-    for (const url of ['/', '/?ref=ad']) {
+  it('answers "/" with the landing page\'s own build, an area\'s pages with its frame and every other page with the app', async () => {
+    const expected: [string, string][] = [
+      ['/', 'landing'],
+      ['/?ref=ad', 'landing'],
+      ['/userdashboard', 'area-member'],
+      ['/userdashboard/reports?page=2', 'area-member'],
+      ['/topupdashboard/home', 'area-operator'],
+      ['/admin/deposits', 'area-admin'],
+      ['/admin', 'area-admin'],
+      ['/login', 'index'],
+      ['/topupdashboard/login', 'index'],
+      ['/topupdashboard/forgot', 'index'],
+      ['/admin/login', 'index'],
+      ['/administrators', 'index'],
+      ['/nowhere', 'index'],
+    ];
+    for (const [url, page] of expected) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body).toContain('<title>landing</title>');
-    }
-    for (const url of ['/login', '/userdashboard', '/nowhere']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body).toContain('<title>index</title>');
+      expect(res.body, url).toContain(`<title>${page}</title>`);
     }
   });
 

@@ -7,27 +7,10 @@ import { meKey, useLogout } from '@/lib/session';
 import { UnreadBell } from '@/features/notifications/bell';
 import { AppShell } from '@/ui/app-shell/app-shell';
 import type { NavItem } from '@/ui/app-shell/sidebar';
-import { ADMIN_TWO_FACTOR_PATH, adminEnrolmentNav, adminNav, memberNav, operatorNav } from './nav';
+import { AreaFrame } from './area-frame';
+import { areas } from './areas';
+import { ADMIN_TWO_FACTOR_PATH, adminEnrolmentNav } from './nav';
 import { SessionGate } from './session-gate';
-
-type Area = {
-  role: SessionRole;
-  label: string;
-  nav: NavItem[];
-  /** Where Logout leads (spec §2: the member area to `/`, the operator area to its login). */
-  afterLogout: string;
-};
-
-const areas: Record<SessionRole, Area> = {
-  member: { role: 'member', label: 'Member area', nav: memberNav, afterLogout: '/' },
-  operator: {
-    role: 'operator',
-    label: 'Top-up operator',
-    nav: operatorNav,
-    afterLogout: '/topupdashboard/login',
-  },
-  admin: { role: 'admin', label: 'Admin console', nav: adminNav, afterLogout: '/admin/login' },
-};
 
 /** Old referral links `/userdashboard/signupleft|signupright/{ID}` lead visitors to the public signup. */
 function publicSignupFor(pathname: string): string | undefined {
@@ -63,7 +46,17 @@ export function AreaLayout({ role, nav }: { role: SessionRole; nav?: NavItem[] }
   const logout = useLogout(role);
   useEnrolmentRedirect(role);
   return (
-    <SessionGate role={role} redirectTo={publicSignupFor(location.pathname)}>
+    <SessionGate
+      role={role}
+      redirectTo={publicSignupFor(location.pathname)}
+      loading={
+        <AreaFrame
+          areaLabel={area.label}
+          navItems={nav ?? area.nav}
+          currentPath={location.pathname}
+        />
+      }
+    >
       {(session) => {
         const enrolling = session.twoFactor === 'enrol';
         // An admin signed in with the password only may do nothing but enrol.

@@ -3,23 +3,24 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Me, SessionRole } from '@contract/auth';
 import { loginPathOf, useSession } from '@/lib/session';
 import { Button } from '@/ui/button/button';
-import { Skeleton } from '@/ui/skeleton/skeleton';
 
 type SessionGateProps = {
   role: SessionRole;
   /** Where a visitor without a session goes; the role's login page unless given. */
   redirectTo?: string;
   children: (session: Me) => ReactNode;
+  /** Shown while the session loads: the area's frame. */
+  loading: ReactNode;
 };
 
 /**
  * The route guard of decisions §3: renders the area for a session of its role, sends everyone
  * else to the role's login page (remembering where they were going).
  */
-export function SessionGate({ role, redirectTo, children }: SessionGateProps) {
+export function SessionGate({ role, redirectTo, children, loading }: SessionGateProps) {
   const location = useLocation();
   const { data, error, isLoading, mutate } = useSession(role);
-  if (isLoading) return <AreaLoading />;
+  if (isLoading) return loading;
   if (error) {
     return (
       <main className="grid min-h-dvh place-items-center p-6 text-center">
@@ -35,20 +36,4 @@ export function SessionGate({ role, redirectTo, children }: SessionGateProps) {
     return <Navigate to={redirectTo ?? loginPathOf[role]} replace state={{ from: location }} />;
   }
   return children(data);
-}
-
-function AreaLoading() {
-  return (
-    <div role="status" aria-label="Loading" className="min-h-dvh lg:pl-sidebar">
-      <div className="flex h-16 items-center gap-4 border-b border-border px-4 lg:px-8">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="ml-auto h-9 w-24" />
-      </div>
-      <div className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3 lg:p-8">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
-    </div>
-  );
 }
