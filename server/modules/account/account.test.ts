@@ -133,6 +133,17 @@ describe(`account: profile and sessions (${engine})`, () => {
     expect(list[0]?.current).toBe(true);
   });
 
+  it('names a browser it does not know, capitalised, and keeps its user agent', async () => {
+    const m = await register(t.app, ROOT_CODE, 'left');
+    const token = await signIn(m.user.mySponsorId, 'curl/8.5.0', '203.0.113.8');
+    const [session] = await sessionsOf(token);
+    expect(session).toMatchObject({
+      device: 'A browser on an unknown system',
+      userAgent: 'curl/8.5.0',
+      current: true,
+    });
+  });
+
   it('rejects a session id that is not a number without ending anything', async () => {
     const m = await register(t.app, ROOT_CODE, 'left');
     const token = await login(t.app, m.user.mySponsorId);

@@ -16,9 +16,12 @@ export const profileView = (row: ProfileRow): AccountProfile => ({
       : null,
 });
 
+/** "a browser on Linux" reads mid-sentence in a notice; a list item starts with a capital. */
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 export const sessionView = (row: SessionRow, currentId: number): AccountSession => ({
   id: String(row.id),
-  device: row.user_agent ? deviceName(row.user_agent) : 'Unknown device',
+  device: row.user_agent ? capitalised(deviceName(row.user_agent)) : 'Unknown device',
   userAgent: row.user_agent,
   address: row.address,
   createdAt: iso(row.created_at),

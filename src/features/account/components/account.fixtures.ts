@@ -64,7 +64,7 @@ export const longSessions: AccountSession[] = [
   thisDevice,
   {
     id: '38',
-    device: 'a browser on an unknown system',
+    device: 'A browser on an unknown system',
     userAgent: `${ANDROID} ${WINDOWS} ${MAC} SomeEmbeddedWebView/4.2.1 (build 9f3c2a1e7b6d5c4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c)`,
     address: '2001:db8:85a3:0000:0000:8a2e:0370:7334',
     createdAt: '2026-03-10T18:12:00.000Z',

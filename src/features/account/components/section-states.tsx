@@ -48,7 +48,8 @@ export function AccountSection({
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <Card>
+      {/* The width of the other account sections (two-factor, notifications, unique key). */}
+      <Card className="max-w-3xl">
         <CardHeader>
           <CardTitle id={titleId}>{title}</CardTitle>
           {actions}
