@@ -43,6 +43,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { chainRoutes } from './modules/chain/routes';
+import { accountRoutes } from './modules/account/routes';
 import { chainOf, type Chain } from './modules/chain/service';
 import { createMarketService, type MarketService } from './modules/market/service';
 import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
@@ -278,6 +279,7 @@ export async function buildApp({
     auditRoutes,
     notificationRoutes,
     recoveryRoutes,
+    accountRoutes,
   ]) {
     await app.register(routes);
   }

@@ -168,9 +168,17 @@ export const sessions = pgTable(
      * replica has replayed that far (README "Running on more than one machine").
      */
     lastWriteLsn: text('last_write_lsn').default(sql`pg_current_wal_lsn()::text`),
+    /** The id the account page names a session by (the token hash is never shown). */
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    /** The browser and address it was opened from, for the owner's list of sessions. */
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** Refreshed at most every few minutes (auth/sessions.ts), not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_subject_idx').on(t.kind, t.subjectId),
+    uniqueIndex('sessions_id_key').on(t.id),
     check('sessions_kind_check', sql`${t.kind} in ('member', 'operator', 'admin')`),
     check('sessions_stage_check', sql`${t.stage} in ('full', 'enrol')`),
   ],

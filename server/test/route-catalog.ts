@@ -675,6 +675,25 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       expect: { ...anyMember(409), operator: 403, admin: 403 },
       sample: async () => ({ password: PASSWORD, code: '123456' }),
     },
+    'GET /api/account/profile': {
+      request: get('/api/account/profile'),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+    },
+    'GET /api/account/sessions': {
+      request: get('/api/account/sessions'),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+    },
+    // No open session has this id: refused without ending anything.
+    'POST /api/account/sessions/revoke': {
+      request: post('/api/account/sessions/revoke', () => ({ id: '999999999' })),
+      expect: { ...anyMember(404), operator: 403, admin: 403 },
+      sample: async () => ({ id: '999999999' }),
+    },
+    // Keeps the caller's own session: every caller stays signed in for the rows after.
+    'POST /api/account/sessions/revoke-others': {
+      request: post('/api/account/sessions/revoke-others'),
+      expect: { ...anyMember(200), operator: 403, admin: 403 },
+    },
     // These end sessions: last.
     'GET /api/auth/two-factor': {
       request: get('/api/auth/two-factor'),

@@ -44,7 +44,7 @@ export async function loginMember(
       if (member.blocked)
         throw new DomainError('forbidden', 'This account is blocked. Please contact support.');
       await secondFactorOfSignIn(db, { kind: 'member', id: member.id }, code);
-      const token = await createSession(db, 'member', member.id);
+      const token = await createSession(db, 'member', member.id, 'full', { userAgent, address });
       await noteSignIn(db, { kind: 'member', id: member.id }, userAgent, address);
       return {
         token,
@@ -90,7 +90,10 @@ export async function loginStaff(
       const enrolled = await hasSecondFactor(db, subject);
       const mustEnrol = role === 'admin' && guards.adminEnrolmentGate && !enrolled;
       if (enrolled) await signInCode(db, subject, code);
-      const token = await createSession(db, role, person.id, mustEnrol ? 'enrol' : 'full');
+      const token = await createSession(db, role, person.id, mustEnrol ? 'enrol' : 'full', {
+        userAgent,
+        address,
+      });
       await noteSignIn(db, subject, userAgent, address);
       const user = { _id: String(person.id), name: person.name, email: person.email };
       return mustEnrol ? { token, user, twoFactor: 'enrol' as const } : { token, user };
@@ -112,6 +115,7 @@ export async function changeMemberPassword(
   address: string,
   currentPassword: string,
   newPassword: string,
+  userAgent = '',
 ): Promise<string> {
   const passwordHash = await hashSecret(newPassword);
   const attempt = await openSecretAttempt(
@@ -129,7 +133,7 @@ export async function changeMemberPassword(
     await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
     await revokeAllSessions(tx, 'member', member.id);
     await notify(tx, { kind: 'member', id: member.id }, messages.passwordChanged());
-    return createSession(tx, 'member', member.id);
+    return createSession(tx, 'member', member.id, 'full', { userAgent, address });
   });
   if (token === undefined) {
     await attempt.failed();

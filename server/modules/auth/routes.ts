@@ -124,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         request.body.currentPassword,
         request.body.newPassword,
+        request.headers['user-agent'],
       );
       setSessionCookie(request, reply, 'member', token);
       return { message: 'Your password is changed; other devices are logged out', token };

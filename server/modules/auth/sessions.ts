@@ -4,9 +4,18 @@ import { queryPrepared, type Executor } from '../../db/raw';
 import { sessions, type SessionKind, type SessionStage } from '../../db/schema';
 
 export const SESSION_DAYS = 30;
+/** A session's last-seen time is refreshed at most this often: not a write per request. */
+export const LAST_SEEN_EVERY_MINUTES = 5;
+/** Longer user agents are cut: the list shows a device name, not a fingerprint. */
+const USER_AGENT_MAX = 512;
+
+/** Where a session was opened from (the account page's list of sessions). */
+export type SessionOrigin = { userAgent?: string; address?: string };
 
 type SessionFacts = {
   id: number;
+  /** The session's own id (the account page's list), not the account's. */
+  sessionId: number;
   name: string;
   tokenHash: string;
   /** 'enrol': an admin who must enrol a second factor before anything else. */
@@ -26,6 +35,7 @@ export async function createSession(
   kind: SessionKind,
   subjectId: number,
   stage: SessionStage = 'full',
+  origin: SessionOrigin = {},
 ) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -33,6 +43,8 @@ export async function createSession(
     kind,
     subjectId,
     stage,
+    userAgent: (origin.userAgent ?? '').slice(0, USER_AGENT_MAX),
+    address: origin.address ?? '',
     expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
   });
   return token;
@@ -57,11 +69,15 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
     email: string | null;
     stage: SessionStage;
     last_write_lsn: string | null;
+    session_id: string | number;
+    seen_long_ago: boolean;
   }>(
     db,
     'session_principal',
     sql`
-      select s.kind, s.stage, s.last_write_lsn, coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
+      select s.kind, s.stage, s.last_write_lsn, s.id as session_id,
+             s.last_seen_at < now() - make_interval(mins => ${sql.raw(String(LAST_SEEN_EVERY_MINUTES))}) as seen_long_ago,
+             coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
              m.sponsor_code, p.email
         from sessions s
         left join members m
@@ -73,8 +89,15 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
          and coalesce(m.id, p.id) is not null`,
   );
   if (!row) return undefined;
+  if (row.seen_long_ago) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
   const facts = {
     id: Number(row.id),
+    sessionId: Number(row.session_id),
     name: row.name,
     tokenHash,
     stage: row.stage,

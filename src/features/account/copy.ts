@@ -1,0 +1,48 @@
+/** The words of the member's account page sections, in one place. */
+export const copy = {
+  profileTitle: 'Profile',
+  profileNote: 'To correct these details, please contact an administrator.',
+  profileFailure: 'Could not load your profile.',
+  name: 'Name',
+  userId: 'User ID',
+  email: 'E-mail',
+  mobile: 'Mobile number',
+  sponsor: 'Sponsor',
+  noSponsor: 'None (you are at the top of the network)',
+  joined: 'Joined',
+
+  passwordTitle: 'Change password',
+  passwordIntro: 'Changing your password signs you out on every other device.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordNote: 'At least 8 characters.',
+  confirmPassword: 'Confirm new password',
+  currentRequired: 'Current password is required',
+  confirmRequired: 'Please confirm your new password',
+  mismatch: 'The new passwords do not match',
+  changePassword: 'Change password',
+  passwordFailure: 'Could not change your password. Please try again.',
+
+  sessionsTitle: 'Signed-in devices',
+  sessionsIntro: 'Where your account is signed in now. Sign out anything you do not recognise.',
+  sessionsFailure: 'Could not load your signed-in devices.',
+  onlyThisDevice: 'This is the only device signed in to your account.',
+  thisDevice: 'This device',
+  signedIn: (date: string) => `Signed in ${date}`,
+  lastActive: (date: string) => `Last active ${date}`,
+  unknownAddress: 'Address unknown',
+  signOut: 'Sign out',
+  signOutDevice: (device: string) => `Sign out ${device}`,
+  signOutFailure: 'Could not sign out that device. Please try again.',
+  signedOutDevice: (device: string) => `${device} is signed out.`,
+  signOutEverywhere: 'Sign out everywhere',
+  everywhereTitle: 'Sign out everywhere else?',
+  everywhereDescription:
+    'Every other device signed in to your account is signed out now. This device stays signed in.',
+  everywhereFailure: 'Could not sign out your other devices. Please try again.',
+  signedOutOthers: (count: number) =>
+    count === 1 ? 'Signed out on 1 other device.' : `Signed out on ${count} other devices.`,
+
+  retry: 'Retry',
+  loading: 'Loading',
+} as const;
