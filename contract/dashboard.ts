@@ -7,7 +7,7 @@ import { isoDate, leftRight, points, usdt } from './money';
 import { kycState } from './wallet';
 
 /** A deposit waiting for its approval (decisions §8, §13). */
-export const pendingDeposit = z.object({
+export const waitingDeposit = z.object({
   order_no: z.string(),
   package_name: z.string(),
   price: usdt,
@@ -15,7 +15,7 @@ export const pendingDeposit = z.object({
   /** The payment's check on chain, when the member gave a transaction hash; else staff check the screenshot. */
   chain: chainCheck.nullable(),
 });
-export type PendingDeposit = z.infer<typeof pendingDeposit>;
+export type WaitingDeposit = z.infer<typeof waitingDeposit>;
 
 /** A deposit an admin rejected since the member's last approved one, with the admin's reason. */
 export const rejectedDeposit = z.object({
@@ -37,7 +37,7 @@ export type PendingWithdrawal = z.infer<typeof pendingWithdrawal>;
 
 /** What is waiting on someone else, and what was refused, so the member knows the next step. */
 export const memberStatus = z.object({
-  deposits: z.object({ pending: z.array(pendingDeposit), rejected: z.array(rejectedDeposit) }),
+  deposits: z.object({ pending: z.array(waitingDeposit), rejected: z.array(rejectedDeposit) }),
   withdrawals: z.object({
     pending: z.array(pendingWithdrawal),
     /** Held for pending withdrawals, USDT. */

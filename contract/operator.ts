@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalCode } from './auth';
+import { chainCheck } from './chain';
 import { endpoint } from './http';
 import { isoDate, usdt } from './money';
 
@@ -39,13 +40,30 @@ export const topupDashboard = endpoint({
   response: topupStats,
 });
 
+/** What moved the float: an admin's funding, or an offline sale paid from it (decisions §8). */
+export const floatMovement = z.enum(['credit', 'sale']);
+export type FloatMovement = z.infer<typeof floatMovement>;
+
+/** One entry of the operator float's ledger account, as the wallet history lists it. */
 export const walletHistoryEntry = z.object({
   _id: z.string(),
   /** `YYYY-MM-DD` (UTC), for the original client, which prints it raw (decisions §15). */
   date: z.string(),
-  /** The full timestamp of the credit: what our own screens read. */
-  creditedAt: isoDate,
+  /** The full timestamp of the movement: what our own screens read. */
+  at: isoDate,
+  /** Signed: a credit adds to the float, a sale takes its price out (negative). */
   amount: usdt,
+  kind: floatMovement,
+  /** The float after this entry: the sum of every entry up to it (the newest row's is the float). */
+  balance: usdt,
+  /** A sale's order, member and package; null for a credit. */
+  order: z
+    .object({
+      order_no: z.string(),
+      package_name: z.string(),
+      member: z.object({ mySponsorId: z.string(), name: z.string() }),
+    })
+    .nullable(),
 });
 export type WalletHistoryEntry = z.infer<typeof walletHistoryEntry>;
 
@@ -54,4 +72,27 @@ export const topupWalletHistory = endpoint({
   path: '/topup/wallet-history',
   body: undefined,
   response: z.object({ walletHistory: z.array(walletHistoryEntry) }),
+});
+
+/**
+ * A member's pending deposit an operator may approve from billing: the chain found nothing wrong
+ * with it (decisions §13: a mismatch is left to an admin).
+ */
+export const pendingDeposit = z.object({
+  _id: z.string(),
+  order_no: z.string(),
+  created_at: isoDate,
+  member: z.object({ mySponsorId: z.string(), name: z.string() }),
+  package_name: z.string(),
+  price: usdt,
+  image_url: z.string().nullable(),
+  chain: chainCheck.nullable(),
+});
+export type PendingDeposit = z.infer<typeof pendingDeposit>;
+
+export const pendingDeposits = endpoint({
+  method: 'GET',
+  path: '/api/operator/deposits',
+  body: undefined,
+  response: z.object({ items: z.array(pendingDeposit), nextCursor: z.string().nullable() }),
 });

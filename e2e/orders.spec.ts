@@ -59,13 +59,17 @@ test.describe('packages, deposits and the top-up operator', () => {
       .getByRole('navigation', { name: 'Top-up operator' })
       .getByRole('link', { name: 'Billing packages' })
       .click();
-    await operator.getByLabel('Member ID').fill(buyer.mySponsorId);
-    await operator.getByRole('button', { name: 'Find' }).click();
-    await expect(operator.getByText('Gautam Bose')).toBeVisible();
-    await operator
-      .getByRole('article', { name: 'Bull Starter' })
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
+    // The buyer's deposit waits in the queue with its screenshot; choosing it fills the form.
+    const queue = operator.getByRole('region', { name: /Pending deposits/ });
+    await expect(
+      queue.getByRole('button', { name: `Open the screenshot of ${orderNo}` }),
+    ).toBeVisible();
+    await queue.getByRole('button', { name: new RegExp(`^Use this deposit ${orderNo}`) }).click();
+    await expect(operator.getByLabel('Member ID')).toHaveValue(buyer.mySponsorId);
+    await expect(operator.getByText('Gautam Bose').first()).toBeVisible();
+    await expect(operator.getByLabel('Order number (optional)')).toHaveValue(orderNo);
+    const cart = operator.getByRole('region', { name: 'Cart' });
+    await expect(cart).toContainText('Bull Starter');
     await operator
       .getByRole('article', { name: 'Kick Starter' })
       .getByRole('button', { name: 'Add to cart' })
@@ -74,11 +78,59 @@ test.describe('packages, deposits and the top-up operator', () => {
       operator.getByRole('dialog').getByText('You can only add one product to the cart.'),
     ).toBeVisible();
     await operator.getByRole('dialog').getByRole('button').last().click();
-    await operator.getByLabel('Order number (optional)').fill(orderNo);
     await operator.getByRole('button', { name: 'Submit' }).click();
     await expect(
       operator.getByRole('dialog').getByText('Order have been Submitted successfully'),
     ).toBeVisible();
+    await operator.getByRole('dialog').getByRole('button').last().click();
+    await expect(
+      queue.getByRole('button', { name: new RegExp(`^Use this deposit ${orderNo}`) }),
+    ).toHaveCount(0);
+
+    // An online-only package without an order number gets its own message.
+    await operator.getByLabel('Member ID').fill(sponsor.mySponsorId);
+    await operator.getByRole('button', { name: 'Find' }).click();
+    await expect(operator.getByText('Farah Khan').first()).toBeVisible();
+    await operator
+      .getByRole('article', { name: 'Kick Starter' })
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
+    await operator.getByRole('button', { name: 'Submit' }).click();
+    const onlineOnly = operator.getByRole('dialog');
+    await expect(onlineOnly.getByText('Kick Starter is sold online only')).toBeVisible();
+    await expect(onlineOnly.getByText('Opps!')).toHaveCount(0);
+    await onlineOnly.getByRole('button').last().click();
+
+    // An offline sale from the float is a debit in the wallet history.
+    await cart.getByRole('button', { name: 'Remove Kick Starter from cart' }).click();
+    await operator
+      .getByRole('article', { name: 'Monthly subscription (add-on)' })
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
+    await operator.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      operator.getByRole('dialog').getByText('Order have been Submitted successfully'),
+    ).toBeVisible();
+    await operator.getByRole('dialog').getByRole('button').last().click();
+    await operator
+      .getByRole('navigation', { name: 'Top-up operator' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const available = operator.getByRole('group', { name: 'Available balance' });
+    await expect(available).toContainText(/\d\.\d{2}/);
+    const float = /([\d,]+\.\d{2})/.exec((await available.textContent()) ?? '')?.[1];
+    expect(float).toBeDefined();
+    await operator
+      .getByRole('navigation', { name: 'Top-up operator' })
+      .getByRole('link', { name: 'Wallet history' })
+      .click();
+    const movements = operator.getByRole('table', { name: 'Float movements' }).getByRole('row');
+    const sale = movements.filter({ hasText: sponsor.mySponsorId }).first();
+    await expect(sale).toContainText('Sale: Monthly subscription (add-on)');
+    await expect(sale).toContainText('\u221225.00');
+    await expect(operator.locator('[data-slot="data-table-footer"]')).toContainText(
+      `Float now ${float}`,
+    );
     await operatorContext.close();
 
     // The member sees the order approved and their status Active.

@@ -386,6 +386,10 @@ export function routeCatalog(t: TestApp): Record<string, Entry> {
       request: get('/topup/wallet-history'),
       expect: operatorOnly(200),
     },
+    'GET /api/operator/deposits': {
+      request: get('/api/operator/deposits'),
+      expect: operatorOnly(200),
+    },
     'POST /api/admin/operators': {
       request: post('/api/admin/operators', () => ({
         name: 'New Operator',

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AdminOrder, OperatorSummary } from '../../../contract/admin';
+import type { PendingDeposit, WalletHistoryEntry } from '../../../contract/operator';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { queryRows, type Executor } from '../../db/raw';
+import { isoDay } from '../../shared/legacy-names';
+import { newestFirst } from '../../shared/paging';
+import { packageById } from '../catalogue/catalogue';
+import { operatorMayApprove, ORDER_REF_PREFIX } from '../orders/service';
 import { toUsdt } from '../../shared/money';
 import { DomainError } from '../../shared/errors';
 import { beforeId, decodeCursor, idKey, isoOf, pageOf, type Page } from '../../shared/paging';
@@ -100,4 +105,83 @@ export async function operatorOrders(
         order by o.id desc limit ${query.limit + 1}`,
   );
   return pageOf(rows, query.limit, adminOrderOf, (r) => [Number(r['id'])]);
+}
+
+/** The wallet history's length: the original client reads it in one piece (spec §7), unpaged. */
+const WALLET_HISTORY_ROWS = 500;
+
+/**
+ * The operator's wallet history (decisions §8): every entry of their float's ledger account, credits
+ * and offline sales, newest first, each with the float after it. The running balance is summed from
+ * the same entries the float's balance is, so the newest row's equals `available_Balance`.
+ */
+export async function walletHistoryOf(
+  db: Executor,
+  operatorId: number,
+): Promise<WalletHistoryEntry[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+      select x.id, x.amount, x.kind, x.created_at, x.balance,
+             o.order_no, o.package_id, m.sponsor_code, m.name
+        from (select e.id, e.amount, t.kind, t.ref, t.created_at,
+                     sum(e.amount) over (order by e.id) as balance
+                from entries e
+                join transfers t on t.id = e.transfer_id
+                join accounts a on a.id = e.account_id
+               where a.kind = 'operator_float' and a.owner_id = ${operatorId}) x
+        left join orders o on x.kind = 'offline_sale' and o.order_no = substr(x.ref, ${ORDER_REF_PREFIX.length + 1})
+        left join members m on m.id = o.member_id
+       order by x.id desc limit ${WALLET_HISTORY_ROWS}`,
+  );
+  return rows.map((r) => {
+    const at = new Date(r['created_at'] as string);
+    return {
+      _id: String(r['id']),
+      date: isoDay(at),
+      at: at.toISOString(),
+      amount: toUsdt(r['amount'] as number),
+      kind: r['kind'] === 'float_credit' ? 'credit' : 'sale',
+      balance: toUsdt(r['balance'] as number),
+      order:
+        r['order_no'] === null
+          ? null
+          : {
+              order_no: String(r['order_no']),
+              package_name: packageById(Number(r['package_id'])).name,
+              member: { mySponsorId: String(r['sponsor_code']), name: String(r['name']) },
+            },
+    };
+  });
+}
+
+/**
+ * The deposits an operator may approve from billing (decisions §8), newest first: pending, and not
+ * ones whose payment the chain found wrong or never confirmed, which only an admin may approve with a
+ * reason (decisions §13).
+ */
+export const pendingDepositsPage = (db: Executor, query: PageQuery) =>
+  newestFirst(
+    db,
+    {
+      view: orderView,
+      alias: 'o',
+      where: sql`o.status = 'pending' and ${operatorMayApprove}`,
+    },
+    query,
+    pendingDepositOf,
+  );
+
+function pendingDepositOf(r: Row): PendingDeposit {
+  const order = adminOrderOf(r);
+  return {
+    _id: order._id,
+    order_no: order.order_no,
+    created_at: order.created_at,
+    member: { mySponsorId: order.member.mySponsorId, name: order.member.name },
+    package_name: order.package_name,
+    price: order.price,
+    image_url: order.image_url,
+    chain: order.chain ?? null,
+  };
 }

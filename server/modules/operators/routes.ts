@@ -1,19 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { topupDashboard, topupWalletHistory } from '../../../contract/operator';
-import { isoDay } from '../../shared/legacy-names';
-import { toUsdt } from '../../shared/money';
-import { adminActorOf, adminsOnly, operatorOf, operatorsOnly } from '../../http/auth';
+import { z } from 'zod';
 import * as adminApi from '../../../contract/admin';
 import { idempotentHeaders } from '../../../contract/http';
+import { pendingDeposits, topupDashboard, topupWalletHistory } from '../../../contract/operator';
+import { adminActorOf, adminsOnly, operatorOf, operatorsOnly } from '../../http/auth';
 import { answerOnceFor } from '../../http/idempotent';
 import { numericId } from '../../http/params';
-import { toMicro } from '../../shared/money';
-import { operatorFloat, operatorOrders, operatorSummaries } from './queries';
-import { createOperator, creditOperator } from './service';
-import { z } from 'zod';
+import { toMicro, toUsdt } from '../../shared/money';
+import {
+  operatorFloat,
+  operatorOrders,
+  operatorSummaries,
+  pendingDepositsPage,
+  walletHistoryOf,
+} from './queries';
+import { createOperator, creditOperator, operatorStats } from './service';
 
 const operatorParams = z.object({ id: numericId('an operator id') });
-import { floatHistory, operatorStats } from './service';
 
 /** Operators: their own figures (spec §7), and the admin's operator accounts and floats (decisions §12). */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,17 +39,21 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     topupWalletHistory.path,
     { ...operatorsOnly, schema: { response: { 200: topupWalletHistory.response } } },
-    async (request) => {
-      const rows = await floatHistory(await app.readDb(request), operatorOf(request).id);
-      return {
-        walletHistory: rows.map((r) => ({
-          _id: String(r.id),
-          date: isoDay(new Date(r.created_at)),
-          creditedAt: new Date(r.created_at).toISOString(),
-          amount: toUsdt(r.amount),
-        })),
-      };
+    async (request) => ({
+      walletHistory: await walletHistoryOf(await app.readDb(request), operatorOf(request).id),
+    }),
+  );
+
+  app.get(
+    pendingDeposits.path,
+    {
+      ...operatorsOnly,
+      schema: {
+        querystring: adminApi.pageQuery,
+        response: { 200: pendingDeposits.response },
+      },
     },
+    async (request) => pendingDepositsPage(await app.readDb(request), request.query),
   );
 
   app.post(

@@ -105,16 +105,3 @@ export async function operatorStats(db: Executor, operatorId: number) {
     creditedMicro: n('credited'),
   };
 }
-
-/** Every credit of an operator's float, newest first. */
-export async function floatHistory(db: Executor, operatorId: number) {
-  return queryRows<{ id: string | number; created_at: Date | string; amount: string | number }>(
-    db,
-    sql`
-      select t.id, t.created_at, e.amount from entries e
-        join transfers t on t.id = e.transfer_id and t.kind = 'float_credit'
-        join accounts a on a.id = e.account_id
-       where a.kind = 'operator_float' and a.owner_id = ${operatorId}
-       order by t.id desc limit 500`,
-  );
-}

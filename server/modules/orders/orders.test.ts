@@ -256,7 +256,10 @@ describe(`orders, operators and approvals (${engine})`, () => {
       url: '/topup/wallet-history',
       headers: bearer(operator.token),
     });
-    expect(history.json().walletHistory).toEqual([expect.objectContaining({ amount: 700 })]);
+    expect(history.json().walletHistory).toEqual([
+      expect.objectContaining({ kind: 'sale', amount: -500, balance: 200 }),
+      expect.objectContaining({ kind: 'credit', amount: 700, balance: 700 }),
+    ]);
   });
 
   it('shows approved orders to operators, with screenshots served to staff only', async () => {

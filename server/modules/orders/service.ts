@@ -156,6 +156,12 @@ export async function approveDeposit(
   return db.transaction((tx) => approveDepositIn(tx, orderNo, actor, check));
 }
 
+/** The ledger reference of an order's transfer (its excess, if any, adds `:excess`). */
+export const ORDER_REF_PREFIX = 'order:';
+
+/** Payment states only an admin may approve over, with a reason (decisions §13). */
+export const ADMIN_ONLY_CHAIN_STATES = ['mismatch', 'expired'] as const;
+
 /**
  * Staff approving an order whose payment the chain found wrong (decisions §13): admins say why,
  * operators leave it to an admin.
@@ -168,7 +174,7 @@ async function assertChainAllows(
 ) {
   if (actor.kind === 'chain') return;
   const payment = await paymentOfOrder(tx, order.id);
-  if (!payment || (payment.state !== 'mismatch' && payment.state !== 'expired')) return;
+  if (!payment || !(ADMIN_ONLY_CHAIN_STATES as readonly string[]).includes(payment.state)) return;
   if (actor.kind !== 'admin') {
     throw new DomainError(
       'conflict',
@@ -212,7 +218,7 @@ export async function approveDepositIn(
     priceMicro: order.price_micro,
   });
   await postTransfer(tx, {
-    ref: `order:${order.order_no}`,
+    ref: `${ORDER_REF_PREFIX}${order.order_no}`,
     kind: 'deposit',
     actor,
     legs: [
@@ -224,7 +230,7 @@ export async function approveDepositIn(
   if (actor.kind === 'chain' && excess > 0) {
     // Decisions §13: an overpayment is the member's, credited from what the chain brought in.
     await postTransfer(tx, {
-      ref: `order:${order.order_no}:excess`,
+      ref: `${ORDER_REF_PREFIX}${order.order_no}:excess`,
       kind: 'chain_excess',
       actor,
       legs: [
@@ -305,7 +311,7 @@ export async function sellOffline(
     await postTransfer(
       tx,
       {
-        ref: `order:${order.order_no}`,
+        ref: `${ORDER_REF_PREFIX}${order.order_no}`,
         kind: 'offline_sale',
         actor,
         legs: [
@@ -410,10 +416,17 @@ export async function approvedOrdersOf(
   }));
 }
 
+/** A pending deposit an operator may approve: the chain found nothing only an admin may override. */
+export const operatorMayApprove = sql`o.channel = 'deposit'
+  and (cp.state is null or cp.state not in (${sql.join(
+    ADMIN_ONLY_CHAIN_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  )}))`;
+
 /**
- * Whether an operator may see a payment screenshot: only one of an order they approved, the same
- * rule as their list (decisions §9: screenshots are shown only to staff, and an operator is staff
- * for their own orders). Admins see every screenshot.
+ * Whether an operator may see a payment screenshot (decisions §9: shown only to staff): one of an
+ * order they approved, as in their list, or of a deposit waiting in their billing queue, which they
+ * check before approving it. Admins see every screenshot.
  */
 export async function operatorMaySeeScreenshot(
   db: Database,
@@ -423,8 +436,10 @@ export async function operatorMaySeeScreenshot(
   if (!guards.operatorOwnOrders) return true;
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`select id from orders
-         where decided_by = ${operatorId} and status = 'approved' and screenshot_key = ${screenshotKey}
+    sql`select o.id from orders o ${chainJoin('o', 'order_id')}
+         where o.screenshot_key = ${screenshotKey}
+           and ((o.decided_by = ${operatorId} and o.status = 'approved')
+             or (o.status = 'pending' and ${operatorMayApprove}))
          limit 1`,
   );
   return row !== undefined;

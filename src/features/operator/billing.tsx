@@ -9,6 +9,7 @@ import {
   type OrderWithNumber,
 } from './api/submit-order';
 import { useCatalogue } from './api/use-catalogue';
+import { usePendingDeposits } from './api/use-pending-deposits';
 import { useTopupStats } from './api/use-topup-stats';
 import { BillingView, PACKAGES_FAILURE } from './components/billing-view';
 
@@ -16,6 +17,8 @@ import { BillingView, PACKAGES_FAILURE } from './components/billing-view';
 export function Billing() {
   const packages = useCatalogue();
   const stats = useTopupStats();
+  const deposits = usePendingDeposits();
+  const depositsFailed = Boolean(deposits.error) && !deposits.data && !deposits.isValidating;
   const operatorId = useOperatorId();
   const refresh = useRefresh();
   const packagesFailed = Boolean(packages.error) && !packages.data && !packages.isValidating;
@@ -38,6 +41,10 @@ export function Billing() {
       onFindMember={findMemberName}
       onSubmitWithOrderNo={(order: OrderWithNumber) => refreshingAfter(approveWithOrderNo(order))}
       onSubmitOffline={(order: OfflineOrder) => refreshingAfter(sellOffline(order))}
+      deposits={deposits.data?.items}
+      depositsLoading={!deposits.data && !depositsFailed}
+      depositsFailed={depositsFailed}
+      onRetryDeposits={() => void deposits.mutate()}
     />
   );
 }

@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import type { TopupStats } from '@contract/operator';
+import type { PendingDeposit, TopupStats, WalletHistoryEntry } from '@contract/operator';
 import type { ApprovedOrder } from '@contract/orders';
 import { useSession } from '@/lib/session';
 import { stubFetch, type Reply } from '@/lib/testing/fetch-stub';
@@ -18,6 +18,7 @@ import {
   approvedOrders,
   member,
   packages,
+  pendingDeposits,
   stats,
   walletHistory,
 } from './components/operator.fixtures';
@@ -41,6 +42,8 @@ const operator = {
 function backOffice() {
   let figures: TopupStats = { ...stats };
   let orders: ApprovedOrder[] = [...approvedOrders];
+  let waiting: PendingDeposit[] = [...pendingDeposits];
+  let history: WalletHistoryEntry[] = [...walletHistory];
   let next = 132;
   const approve = (sponsorId: string, packageName: string, orderNo: string): ApprovedOrder => {
     const item = packages.find((p) => p.name === packageName);
@@ -70,7 +73,8 @@ function backOffice() {
     'GET /api/packages': () => ok({ packages, depositAddress: 'TXdemoDepositAddress' }),
     'GET /dashboard/topup-dashboard': () => ok(figures),
     'GET /order/approved-orders': () => ok({ orders }),
-    'GET /topup/wallet-history': () => ok({ walletHistory }),
+    'GET /topup/wallet-history': () => ok({ walletHistory: history }),
+    'GET /api/operator/deposits': () => ok({ items: waiting, nextCursor: null }),
     'POST /api/auth/verify-sponsor': (body) =>
       (body as { sponsorId: string }).sponsorId === member.mySponsorId
         ? ok({ message: 'Sponsor verified', sponsor: { _id: '7', ...member } })
@@ -85,6 +89,7 @@ function backOffice() {
       if (mySponsorId !== member.mySponsorId) {
         return fail(409, `Order ${order_no} belongs to another member`);
       }
+      waiting = waiting.filter((d) => d.order_no !== order_no);
       return ok({ message: 'Order approved', order: approve(mySponsorId, package_name, order_no) });
     },
     'POST /order/update-status-without-orderno': (body) => {
@@ -95,7 +100,24 @@ function backOffice() {
       }
       figures = { ...figures, available_Balance: figures.available_Balance - price };
       const orderNo = `ORD-000${next++}`;
-      return ok({ message: 'Order approved', order: approve(mySponsorId, package_name, orderNo) });
+      const sold = approve(mySponsorId, package_name, orderNo);
+      history = [
+        {
+          _id: orderNo,
+          date: '2026-03-15',
+          at: '2026-03-15T10:00:00.000Z',
+          amount: -price,
+          kind: 'sale',
+          balance: figures.available_Balance,
+          order: {
+            order_no: orderNo,
+            package_name,
+            member: { mySponsorId, name: member.name },
+          },
+        },
+        ...history,
+      ];
+      return ok({ message: 'Order approved', order: sold });
     },
   };
   return api;
@@ -368,6 +390,43 @@ export const BillingOfflineThenDashboard: Story = {
   },
 };
 
+export const BillingFromQueueThenWalletHistory: Story = {
+  args: { path: '/topupdashboard/billing' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const queue = await canvas.findByRole('region', { name: /Pending deposits/ });
+    await userEvent.click(
+      await within(queue).findByRole('button', { name: /^Use this deposit ORD-000128/ }),
+    );
+    await expect(canvas.getByLabelText('Member ID')).toHaveValue(member.mySponsorId);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const approved = await findDialog(SUCCESS_TITLE);
+    await expect(approved).toHaveAccessibleDescription(
+      'ORD-000128: Kick Starter for Ravi Kumar (LT4821937)',
+    );
+    await userEvent.click(within(approved).getByRole('button', { name: 'OK' }));
+    // The approved deposit leaves the queue.
+    await waitFor(() =>
+      expect(
+        within(queue).queryByRole('button', { name: /^Use this deposit ORD-000128/ }),
+      ).toBeNull(),
+    );
+    await openBilling(context);
+    await addToCart(context, 'Whales Starter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(
+      within(await findDialog(SUCCESS_TITLE)).getByRole('button', { name: 'OK' }),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Wallet history' }));
+    const table = await canvas.findByRole('table', { name: 'Float movements' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    const newest = within(within(table).getAllByRole('row')[1] as HTMLElement);
+    await expect(newest.getByText('Sale: Whales Starter')).toBeVisible();
+    await expect(newest.getByText('\u2212500.00')).toBeVisible();
+    await expect(newest.getByText('750.00')).toBeVisible();
+  },
+};
+
 export const BillingOrderOfAnotherMember: Story = {
   args: { path: '/topupdashboard/billing' },
   beforeEach: mockApi({
@@ -434,8 +493,8 @@ export const CustomerSubscriptionFailure: Story = {
 export const WalletHistoryPage: Story = {
   args: { path: '/topupdashboard/wallethistory' },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Float credits' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const table = await canvas.findByRole('table', { name: 'Float movements' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
   },
 };
 
@@ -485,7 +544,9 @@ export const NarrowWalletHistory: Story = {
   ...phoneViewport,
   args: { path: '/topupdashboard/wallethistory' },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Float credits' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    // On a phone each movement is a card of the list.
+    const list = await canvas.findByRole('list', { name: 'Float movements' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

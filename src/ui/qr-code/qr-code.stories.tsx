@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, spyOn, waitFor } from 'storybook/test';
 import { phoneViewport } from '@/ui/lib/story-viewports';
-import { QrCode } from './qr-code';
+import { QrCode, QrDownloadButton } from './qr-code';
 
 const meta = {
   title: 'Kit/QrCode',
@@ -46,3 +46,30 @@ export const LongText: Story = {
 };
 
 export const Narrow: Story = { ...phoneViewport, args: { size: 'lg' } };
+
+export const Download: Story = {
+  render: (args) => (
+    <div className="grid justify-items-center gap-1">
+      <QrCode {...args} size="sm" />
+      <QrDownloadButton value={args.value} fileName="referral-left.png" subject={args.label} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const created = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.click(
+        canvas.getByRole('button', { name: 'Download QR code of the Left Link as a PNG' }),
+      );
+      await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+      const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+      await expect(link.download).toBe('referral-left.png');
+      const png = created.mock.calls[0]?.[0] as Blob;
+      await expect(png.type).toBe('image/png');
+      await expect(png.size).toBeGreaterThan(100);
+    } finally {
+      clicked.mockRestore();
+      created.mockRestore();
+    }
+  },
+};

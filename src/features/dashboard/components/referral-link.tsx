@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/ui/button/button';
 import { CopyLinkField } from '@/ui/copy-link-field/copy-link-field';
 import { cn } from '@/ui/lib/cn';
-import { QrCode } from '@/ui/qr-code/qr-code';
+import { QrCode, QrDownloadButton } from '@/ui/qr-code/qr-code';
+import { ShareButton } from '@/ui/share-button/share-button';
 
 export type ReferralLinkProps = {
   side: 'left' | 'right';
@@ -13,12 +14,16 @@ export type ReferralLinkProps = {
   onCopy?: (url: string) => void;
 };
 
+const SHARE_TITLE = 'Join my team on LEARN-TRADE-EARN';
+
 /**
- * One referral link: Copy (shows 'Copied!' for 4 seconds, spec §9) and its QR code, shown beside
- * the link on wider screens and behind a 'Show QR code' toggle on phones.
+ * One referral link, shown whole: Copy (shows 'Copied!' for 4 seconds, spec §9), Share (the
+ * phone's share sheet, else WhatsApp and Telegram) and its QR code with a PNG download, beside the
+ * link on wider screens and behind a 'Show QR code' toggle on phones.
  */
 export function ReferralLink({ side, url, onCopy }: ReferralLinkProps) {
   const label = side === 'left' ? 'Left Link' : 'Right Link';
+  const qrLabel = `QR code of the ${label}`;
   const qrId = useId();
   const [qrShown, setQrShown] = useState(false);
   return (
@@ -27,27 +32,39 @@ export function ReferralLink({ side, url, onCopy }: ReferralLinkProps) {
       className="grid min-w-0 gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto]"
     >
       <div className="grid min-w-0 content-start gap-2">
-        <CopyLinkField label={label} value={url} copiedDurationMs={4000} onCopy={onCopy} />
+        <CopyLinkField label={label} value={url} copiedDurationMs={4000} onCopy={onCopy} wrap />
         <p className="text-xs break-words text-muted">
           Whoever signs up with this link joins your {side} team.
         </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={qrShown}
-          aria-controls={qrId}
-          onClick={() => setQrShown((shown) => !shown)}
-          className="justify-self-start text-info sm:hidden"
-        >
-          <QrCodeIcon aria-hidden />
-          {qrShown ? 'Hide QR code' : 'Show QR code'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ShareButton
+            url={url}
+            title={SHARE_TITLE}
+            text={`${SHARE_TITLE} (${side} team):`}
+            subject={label}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={qrShown}
+            aria-controls={qrId}
+            onClick={() => setQrShown((shown) => !shown)}
+            className="text-info sm:hidden"
+          >
+            <QrCodeIcon aria-hidden />
+            {qrShown ? 'Hide QR code' : 'Show QR code'}
+          </Button>
+        </div>
       </div>
       <div
         id={qrId}
-        className={cn('justify-self-center sm:justify-self-end', !qrShown && 'max-sm:hidden')}
+        className={cn(
+          'grid justify-items-center gap-1 justify-self-center sm:justify-self-end',
+          !qrShown && 'max-sm:hidden',
+        )}
       >
-        <QrCode value={url} label={`QR code of the ${label}`} size="sm" />
+        <QrCode value={url} label={qrLabel} size="sm" />
+        <QrDownloadButton value={url} fileName={`referral-${side}.png`} subject={qrLabel} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { catalogue } from '@contract/catalogue';
-import { topupDashboard, topupWalletHistory } from '@contract/operator';
+import { pendingDeposits, topupDashboard, topupWalletHistory } from '@contract/operator';
 import { approvedOrders } from '@contract/orders';
 import { useSession } from '@/lib/session';
 
@@ -19,13 +19,18 @@ const operatorRead = (path: string) => (operatorId: string | undefined) =>
 export const topupStatsKey = operatorRead(topupDashboard.path);
 export const walletHistoryKey = operatorRead(topupWalletHistory.path);
 export const approvedOrdersKey = operatorRead(approvedOrders.path);
+export const pendingDepositsKey = operatorRead(pendingDeposits.path);
 
 /** The package catalogue (the orders feature reads the same key: one cache entry). */
 export const catalogueKey = catalogue.path;
 
-/** What an order changes: the float and business figures, the approved orders, the float's history. */
+/**
+ * What an order changes: the float and business figures, the approved orders, the float's history
+ * and the queue of deposits waiting.
+ */
 export const afterOrder = (operatorId: string | undefined) => [
   topupStatsKey(operatorId),
   approvedOrdersKey(operatorId),
   walletHistoryKey(operatorId),
+  pendingDepositsKey(operatorId),
 ];

@@ -10,13 +10,23 @@ import {
   MEMBER_ID_FORMAT,
   MEMBER_NOT_FOUND,
   ONE_PRODUCT,
+  ONLINE_ONLY_TEXT,
+  onlineOnlyTitle,
   PACKAGES_FAILURE,
   RELOGIN_TEXT,
   REQUIRED_TEXT,
   REQUIRED_TITLE,
   SUCCESS_TITLE,
 } from './billing-view';
-import { longNamedMember, member, orderResult, packages } from './operator.fixtures';
+import { DEPOSITS_EMPTY, DEPOSITS_FAILURE } from './pending-deposits';
+import {
+  longNamedMember,
+  longPendingDeposit,
+  member,
+  orderResult,
+  packages,
+  pendingDeposits,
+} from './operator.fixtures';
 
 const members = new Map([member, longNamedMember].map((m) => [m.mySponsorId, m.name]));
 
@@ -27,6 +37,8 @@ const meta = {
   args: {
     packages,
     floatBalance: 1250,
+    deposits: [],
+    onRetryDeposits: fn(),
     onRetryPackages: fn(),
     onFindMember: fn(async (sponsorId: string) => {
       const name = members.get(sponsorId);
@@ -168,7 +180,7 @@ export const OneProductOnly: Story = {
     const dialog = await findDialog(ONE_PRODUCT);
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     // The page behind the popup is hidden from assistive technology while it is open.
-    const cartBehind = context.canvasElement.querySelector('[role="region"]');
+    const cartBehind = [...context.canvasElement.querySelectorAll('[role="region"]')].at(-1);
     await expect(cartBehind).not.toHaveTextContent('Bull Starter');
     await expect(cartBehind).toHaveTextContent('Whales Starter');
   },
@@ -226,11 +238,13 @@ export const OnlineOnlyNeedsOrderNumber: Story = {
     await add(context, 'Kick Starter');
     const orderNo = context.canvas.getByLabelText('Order number (optional)');
     await expect(orderNo).toHaveAccessibleDescription(
-      /Kick Starter is sold online only: enter the member's order number\./,
+      new RegExp(`${onlineOnlyTitle('Kick Starter')}\\. Enter the member's order number`),
     );
     await submit(context);
-    const dialog = await findDialog(REQUIRED_TITLE);
-    await expect(dialog).toHaveAccessibleDescription(REQUIRED_TEXT);
+    // Its own message, not the generic one for a missing member or product.
+    const dialog = await findDialog('Kick Starter is sold online only');
+    await expect(dialog).toHaveAccessibleDescription(ONLINE_ONLY_TEXT);
+    await expect(screen.queryByRole('dialog', { name: REQUIRED_TITLE })).toBeNull();
     await expectNoCalls(context);
   },
 };
@@ -354,7 +368,14 @@ export const SubmitNoServerMessage: Story = {
 };
 
 export const PackagesLoading: Story = {
-  args: { packages: undefined, packagesLoading: true, floatBalance: undefined, floatLoading: true },
+  args: {
+    packages: undefined,
+    packagesLoading: true,
+    floatBalance: undefined,
+    floatLoading: true,
+    deposits: undefined,
+    depositsLoading: true,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Loading package')).toHaveLength(6);
   },
@@ -393,10 +414,106 @@ export const NarrowWithCart: Story = {
     await context.canvas.findByText(longNamedMember.name);
     await add(context, 'Kick Starter');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(context.canvas.getByRole('button', { name: 'Go to cart' })).toBeVisible();
+  },
+};
+
+const queue = ({ canvas }: PlayContext) => canvas.getByRole('region', { name: /Pending deposits/ });
+
+export const DepositQueue: Story = {
+  args: { deposits: pendingDeposits },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const list = within(queue(context));
+    await expect(list.getByText('3 waiting')).toBeVisible();
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+    await expect(list.getByText('not yet confirmed: 3 of 20')).toBeVisible();
+    await expect(list.getByText('No screenshot')).toBeInTheDocument();
+    await userEvent.click(list.getByRole('button', { name: /^Use this deposit ORD-000128/ }));
+    await expect(canvas.getByLabelText('Member ID')).toHaveValue(member.mySponsorId);
+    await expect(canvas.getByText('Member name:').parentElement).toHaveTextContent(member.name);
+    await expect(cart(context)).toHaveTextContent('Kick Starter');
+    await expect(canvas.getByLabelText('Order number (optional)')).toHaveValue('ORD-000128');
+    await expect(
+      list.getByRole('button', { name: /^Use this deposit ORD-000128/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await submit(context);
+    await findDialog(SUCCESS_TITLE);
+    await expect(args.onSubmitWithOrderNo).toHaveBeenCalledWith({
+      mySponsorId: member.mySponsorId,
+      package_name: 'Kick Starter',
+      order_price: 50,
+      order_no: 'ORD-000128',
+    });
+  },
+};
+
+export const DepositScreenshot: Story = {
+  args: { deposits: pendingDeposits },
+  play: async (context) => {
+    const { userEvent } = context;
+    await userEvent.click(
+      within(queue(context)).getByRole('button', { name: 'Open the screenshot of ORD-000128' }),
+    );
+    const dialog = await findDialog('Screenshot of ORD-000128');
+    await expect(within(dialog).getByRole('img', { name: /Payment screenshot/ })).toBeVisible();
+  },
+};
+
+export const DepositQueueLoading: Story = { args: { deposits: undefined, depositsLoading: true } };
+
+export const DepositQueueEmpty: Story = {
+  play: async (context) => {
+    await expect(within(queue(context)).getByText(DEPOSITS_EMPTY)).toBeVisible();
+  },
+};
+
+export const DepositQueueFailed: Story = {
+  args: { deposits: undefined, depositsFailed: true },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    await expect(within(queue(context)).getByText(DEPOSITS_FAILURE)).toBeVisible();
+    await userEvent.click(within(queue(context)).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryDeposits).toHaveBeenCalledOnce();
+  },
+};
+
+export const DepositQueueLongText: Story = {
+  args: {
+    deposits: [longPendingDeposit, ...pendingDeposits, longPendingDeposit].map((d, i) => ({
+      ...d,
+      _id: `${d._id}-${i}`,
+    })),
+  },
+};
+
+export const NarrowDepositQueue: Story = {
+  ...phoneViewport,
+  args: { deposits: [longPendingDeposit, ...pendingDeposits] },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(
+      within(queue(context)).getByRole('button', { name: /^Use this deposit ORD-1000001/ }),
+    );
+    await expect(cart(context)).toHaveTextContent('Whales Master Trader Course');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The cart's summary stays on screen beside the list, with a way to Submit.
+    const bar = context.canvasElement.querySelector('[data-slot="billing-cart-bar"]');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveTextContent('Whales Master Trader Course');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to cart' }));
+    await expect(canvas.getByLabelText('Order number (optional)')).toHaveFocus();
   },
 };
 
 export const NarrowLoading: Story = {
   ...phoneViewport,
-  args: { packages: undefined, packagesLoading: true, floatBalance: undefined, floatLoading: true },
+  args: {
+    packages: undefined,
+    packagesLoading: true,
+    floatBalance: undefined,
+    floatLoading: true,
+    deposits: undefined,
+    depositsLoading: true,
+  },
 };

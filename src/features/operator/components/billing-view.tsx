@@ -2,6 +2,7 @@ import { Info, Loader2, Search, ShoppingCart, Trash2, UserCheck, UserX } from 'l
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { sponsorCode } from '@contract/auth';
 import type { PackageInfo } from '@contract/catalogue';
+import type { PendingDeposit } from '@contract/operator';
 import { ApiError, messageOf } from '@/lib/api';
 import { Button } from '@/ui/button/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card/card';
@@ -13,6 +14,7 @@ import { Skeleton } from '@/ui/skeleton/skeleton';
 import { TextField } from '@/ui/text-field/text-field';
 import { useAction } from '@/lib/use-action';
 import type { OfflineOrder, OrderResult, OrderWithNumber } from '../api/submit-order';
+import { PendingDeposits } from './pending-deposits';
 
 /** Spec §5 and §8, verbatim. */
 export const REQUIRED_TITLE = 'Opps!';
@@ -21,6 +23,11 @@ export const ONE_PRODUCT = 'You can only add one product to the cart.';
 export const SUCCESS_TITLE = 'Order have been Submitted successfully';
 export const FAILURE_TITLE = 'Sorry!';
 export const RELOGIN_TEXT = 'Please relogin and try again';
+
+/** Decisions §8: Kick Starter and Bull Starter are sold online only, so never from the float. */
+export const onlineOnlyTitle = (packageName: string) => `${packageName} is sold online only`;
+export const ONLINE_ONLY_TEXT =
+  "Enter the member's order number from their deposit, or choose it from Pending deposits.";
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const MEMBER_ID_FORMAT = 'Enter a User ID like LT1234567';
@@ -56,6 +63,12 @@ export type BillingViewProps = {
   onSubmitWithOrderNo: (order: OrderWithNumber) => Promise<OrderResult>;
   /** Sells the package from the operator's float (`/order/update-status-without-orderno`). */
   onSubmitOffline: (order: OfflineOrder) => Promise<OrderResult>;
+  /** The members' deposits the operator may approve; undefined while they load. */
+  deposits?: PendingDeposit[] | undefined;
+  depositsLoading?: boolean;
+  /** The queue's read failed: a quiet note with Retry (the form still works by hand). */
+  depositsFailed?: boolean;
+  onRetryDeposits?: () => void;
 };
 
 /**
@@ -73,8 +86,14 @@ export function BillingView({
   onFindMember,
   onSubmitWithOrderNo,
   onSubmitOffline,
+  deposits,
+  depositsLoading = false,
+  depositsFailed = false,
+  onRetryDeposits,
 }: BillingViewProps) {
   const ids = useId();
+  const cartRef = useRef<HTMLDivElement>(null);
+  const orderNoRef = useRef<HTMLInputElement>(null);
   const memberStatusId = `${ids}-member-status`;
   const orderNoNoteId = `${ids}-order-no-note`;
   const [memberId, setMemberId] = useState('');
@@ -135,6 +154,21 @@ export function BillingView({
     setCart(item);
   }
 
+  /** The deposit's member (already known), package and order number, ready to submit. */
+  function chooseDeposit(deposit: PendingDeposit) {
+    lookupSeq.current++;
+    const id = deposit.member.mySponsorId;
+    setMemberId(id);
+    setLookup({ status: 'found', id, name: deposit.member.name });
+    setCart(packages?.find((item) => item.name === deposit.package_name));
+    setOrderNo(deposit.order_no);
+  }
+
+  function goToCart() {
+    cartRef.current?.scrollIntoView({ block: 'center' });
+    orderNoRef.current?.focus({ preventScroll: true });
+  }
+
   function reset() {
     lookupSeq.current++;
     setMemberId('');
@@ -147,8 +181,12 @@ export function BillingView({
     event.preventDefault();
     const mySponsorId = normalise(memberId);
     const order_no = normalise(orderNo);
-    if (!mySponsorId || !cart || (!cart.offline && !order_no)) {
+    if (!mySponsorId || !cart) {
       void show({ icon: 'warning', title: REQUIRED_TITLE, text: REQUIRED_TEXT });
+      return;
+    }
+    if (!cart.offline && !order_no) {
+      void show({ icon: 'warning', title: onlineOnlyTitle(cart.name), text: ONLINE_ONLY_TEXT });
       return;
     }
     const order = { mySponsorId, package_name: cart.name, order_price: cart.price };
@@ -201,6 +239,14 @@ export function BillingView({
 
       <div className="grid min-w-0 gap-6 @2xl:grid-cols-[minmax(0,1fr)_18rem] @2xl:items-start">
         <div className="grid min-w-0 gap-6">
+          <PendingDeposits
+            deposits={deposits}
+            loading={depositsLoading}
+            failed={depositsFailed}
+            onRetry={onRetryDeposits}
+            selected={deposits?.find((d) => d.order_no === normalise(orderNo))?.order_no}
+            onSelect={chooseDeposit}
+          />
           <Card>
             <CardHeader>
               <CardTitle>Member</CardTitle>
@@ -284,7 +330,12 @@ export function BillingView({
           </section>
         </div>
 
-        <Card aria-labelledby={`${ids}-cart`} role="region" className="@2xl:sticky @2xl:top-20">
+        <Card
+          ref={cartRef}
+          aria-labelledby={`${ids}-cart`}
+          role="region"
+          className="scroll-mt-20 @2xl:sticky @2xl:top-20"
+        >
           <CardHeader>
             <CardTitle id={`${ids}-cart`} className="flex items-center gap-2">
               <ShoppingCart aria-hidden className="size-5 text-muted" />
@@ -345,12 +396,13 @@ export function BillingView({
                 autoCapitalize="characters"
                 spellCheck={false}
                 placeholder="ORD-000123"
+                ref={orderNoRef}
                 value={orderNo}
                 onChange={(event) => setOrderNo(event.currentTarget.value)}
                 aria-describedby={orderNoNoteId}
                 hint={
                   onlineOnlyWithoutNumber
-                    ? `${cart.name} is sold online only: enter the member's order number.`
+                    ? `${onlineOnlyTitle(cart.name)}. ${ONLINE_ONLY_TEXT}`
                     : floatTooLow
                       ? 'Your float balance is too low for this package.'
                       : undefined
@@ -366,6 +418,7 @@ export function BillingView({
           </CardContent>
         </Card>
       </div>
+      {cart && <CartBar item={cart} onGoToCart={goToCart} />}
       {popup}
     </form>
   );
@@ -427,6 +480,31 @@ function FloatBalance({ balance, loading }: { balance: number | undefined; loadi
           <span className="text-xs text-muted">USDT</span>
         </span>
       )}
+    </div>
+  );
+}
+
+/**
+ * On a phone the cart card sits under the whole package list: this bar keeps what is in it beside
+ * the Add to cart buttons, with a way down to the order number and Submit.
+ */
+function CartBar({ item, onGoToCart }: { item: PackageInfo; onGoToCart: () => void }) {
+  return (
+    <div
+      data-slot="billing-cart-bar"
+      className="sticky bottom-0 z-10 flex items-center gap-3 rounded-lg border border-border-strong bg-surface/95 px-4 py-3 shadow-raised backdrop-blur @2xl:hidden"
+    >
+      <ShoppingCart aria-hidden className="size-5 shrink-0 text-accent" />
+      <p className="grid min-w-0 flex-1 text-sm">
+        <span className="truncate font-semibold text-text">{item.name}</span>
+        <span className="text-muted">
+          <span className="font-semibold text-text tabular">{formatMoney(item.price)}</span> USDT in
+          the cart
+        </span>
+      </p>
+      <Button size="sm" onClick={onGoToCart} className="shrink-0">
+        Go to cart
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PackageInfo } from '@contract/catalogue';
-import type { TopupStats, WalletHistoryEntry } from '@contract/operator';
+import type { PendingDeposit, TopupStats, WalletHistoryEntry } from '@contract/operator';
 import type { ApprovedOrder } from '@contract/orders';
 
 const pkg = (
@@ -124,15 +124,67 @@ export const longApprovedOrders: ApprovedOrder[] = [
   ),
 ];
 
+const credit = (id: number, at: string, amount: number, balance: number): WalletHistoryEntry => ({
+  _id: String(id),
+  date: at.slice(0, 10),
+  at,
+  amount,
+  kind: 'credit',
+  balance,
+  order: null,
+});
+
+const sale = (
+  id: number,
+  at: string,
+  price: number,
+  balance: number,
+  orderNo: string,
+  packageName: string,
+  memberOf: { mySponsorId: string; name: string },
+): WalletHistoryEntry => ({
+  _id: String(id),
+  date: at.slice(0, 10),
+  at,
+  amount: -price,
+  kind: 'sale',
+  balance,
+  order: { order_no: orderNo, package_name: packageName, member: memberOf },
+});
+
+/** The float's ledger newest first: two credits and three sales; it ends at the float of `stats`. */
 export const walletHistory: WalletHistoryEntry[] = [
-  { _id: '9', date: '2026-03-10', creditedAt: '2026-03-10T10:00:00.000Z', amount: 20000 },
-  { _id: '7', date: '2026-02-01', creditedAt: '2026-02-01T10:00:00.000Z', amount: 25000 },
-  { _id: '3', date: '2026-01-05', creditedAt: '2026-01-05T10:00:00.000Z', amount: 5000 },
+  sale(21, '2026-03-12T15:20:00.000Z', 25, 1250, 'ORD-000140', 'Monthly subscription (add-on)', {
+    mySponsorId: 'LT2093318',
+    name: 'Anita Desai',
+  }),
+  sale(18, '2026-03-11T09:45:00.000Z', 500, 1275, 'ORD-000131', 'Whales Starter', {
+    mySponsorId: 'LT4821937',
+    name: 'Ravi Kumar',
+  }),
+  credit(14, '2026-03-10T10:00:00.000Z', 775, 1775),
+  sale(9, '2026-02-11T12:00:00.000Z', 2000, 1000, 'ORD-000119', 'Bull Master Trader Course', {
+    mySponsorId: 'LT7310592',
+    name: 'Priya Sharma',
+  }),
+  credit(3, '2026-01-05T10:00:00.000Z', 3000, 3000),
 ];
 
 export const bigWalletHistory: WalletHistoryEntry[] = [
-  { _id: '12', date: '2025-12-31', creditedAt: '2025-12-31T23:30:00.000Z', amount: 999999999.99 },
-  { _id: '11', date: '2025-11-02', creditedAt: '2025-11-02T00:00:00.000Z', amount: 0.5 },
+  sale(
+    12,
+    '2025-12-31T23:30:00.000Z',
+    5000,
+    999994999.99,
+    'ORD-1000000',
+    'Whales Master Trader Course',
+    {
+      mySponsorId: 'LT9000001',
+      name: 'Venkata Subrahmanyam Lakshminarayana Chandrasekhar',
+    },
+  ),
+  credit(11, '2025-11-02T00:00:00.000Z', 999999999.49, 999999999.99),
+  credit(10, '2025-11-01T00:00:00.000Z', 0.5, 0.5),
 ];
 
 /** What the two update-status calls answer: the approved order. */
@@ -165,3 +217,67 @@ export const longNamedMember = {
   mySponsorId: 'LT9000001',
   name: 'Venkata Subrahmanyam Lakshminarayana Chandrasekhar Ramakrishnan',
 };
+
+/** A payment screenshot (an inline SVG, so stories need no server). */
+export const screenshotUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="540" height="960" viewBox="0 0 540 960"><rect width="540" height="960" fill="#f4f6fb"/><rect width="540" height="120" fill="#1b2a4a"/><text x="36" y="76" font-family="sans-serif" font-size="32" fill="#fff">Send USDT</text><circle cx="270" cy="260" r="70" fill="#22c55e"/><text x="270" y="420" font-family="sans-serif" font-size="30" text-anchor="middle" fill="#111827">Transfer successful</text><text x="270" y="500" font-family="sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="#111827">-100.00 USDT</text></svg>',
+)}`;
+
+const deposit = (
+  orderNo: string,
+  who: { mySponsorId: string; name: string },
+  packageName: string,
+  price: number,
+  createdAt: string,
+  extra: Partial<PendingDeposit> = {},
+): PendingDeposit => ({
+  _id: orderNo,
+  order_no: orderNo,
+  created_at: createdAt,
+  member: who,
+  package_name: packageName,
+  price,
+  image_url: screenshotUrl,
+  chain: null,
+  ...extra,
+});
+
+/** The billing queue: a plain deposit, one waiting on the chain, one without a screenshot. */
+export const pendingDeposits: PendingDeposit[] = [
+  deposit('ORD-000128', member, 'Kick Starter', 50, '2026-03-15T09:30:00.000Z'),
+  deposit(
+    'ORD-000127',
+    { mySponsorId: 'LT5541207', name: 'Deepak Verma' },
+    'Bull Starter',
+    100,
+    '2026-03-14T18:05:00.000Z',
+    {
+      chain: {
+        network: 'tron',
+        txHash: 'a3f9c1d27be04a5e8c6d3f1029b7e4c5a8d6f3e1b2c4d5e6f7a8b9c0d1e2f3a4',
+        explorerUrl:
+          'https://tronscan.org/#/transaction/a3f9c1d27be04a5e8c6d3f1029b7e4c5a8d6f3e1b2c4d5e6f7a8b9c0d1e2f3a4',
+        state: 'waiting',
+        finding: 'not yet confirmed: 3 of 20',
+        note: 'waiting for 17 more confirmations',
+        checkedAt: '2026-03-14T18:06:00.000Z',
+      },
+    },
+  ),
+  deposit(
+    'ORD-000126',
+    { mySponsorId: 'LT2093318', name: 'Anita Desai' },
+    'Whales Starter',
+    500,
+    '2026-03-14T11:00:00.000Z',
+    { image_url: null },
+  ),
+];
+
+export const longPendingDeposit = deposit(
+  'ORD-1000001',
+  longNamedMember,
+  'Whales Master Trader Course',
+  5000,
+  '2026-03-15T23:59:00.000Z',
+);
