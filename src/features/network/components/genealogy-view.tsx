@@ -6,6 +6,7 @@ import {
   CircleExclamationPoint,
   RotateCcw,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/button/button';
 import { Card } from '@/ui/card/card';
 import { GenealogyTree, type GenealogySide } from '@/ui/genealogy-tree/genealogy-tree';
@@ -108,6 +109,15 @@ export function GenealogyView({
   onRetry,
 }: GenealogyViewProps) {
   const state = error !== undefined ? 'error' : loading || !tree ? 'loading' : 'ready';
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const shownRootId = useRef(rootId);
+
+  // Re-rooting from deep down a tall tree (a phone) brings the Extreme buttons back into view.
+  useEffect(() => {
+    if (shownRootId.current === rootId) return;
+    shownRootId.current = rootId;
+    controlsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [rootId]);
 
   return (
     <div data-slot="genealogy" data-state={state} className="flex min-w-0 flex-col gap-4">
@@ -115,7 +125,13 @@ export function GenealogyView({
         Geneology tree
       </h1>
 
-      <div role="group" aria-label="Tree navigation" className="grid grid-cols-3 gap-2 sm:flex">
+      <div
+        ref={controlsRef}
+        role="group"
+        aria-label="Tree navigation"
+        // Clear of the sticky header when scrolled into view.
+        className="grid scroll-mt-24 grid-cols-3 gap-2 sm:flex"
+      >
         {extremeButtons.map(({ direction, label, Icon }) => (
           <Button
             key={direction}
