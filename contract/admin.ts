@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffLoginBody } from './operator';
 import { endpoint } from './http';
+import { EMAIL_INVALID } from './labels';
 import { isoDate, orderStatus, points, usdt, usdtInput } from './money';
 import { treeNode } from './tree';
 import { kycState } from './wallet';
@@ -36,7 +37,7 @@ export const createOperator = endpoint({
   path: '/api/admin/operators',
   body: z.object({
     name: z.string().trim().min(1, 'is required').max(120),
-    email: z.email('must be an e-mail address').max(254),
+    email: z.email(EMAIL_INVALID).max(254),
     password: z.string().min(8, 'must be at least 8 characters').max(128),
   }),
   response: z.object({ _id: z.string() }),
@@ -337,6 +338,7 @@ export const closedPeriod = z.object({
   members: z.number().int(),
   total: usdt,
   tds: usdt,
+  /** Who closed it: the admin's name, or `system`. */
   closedBy: z.string(),
 });
 export type ClosedPeriod = z.infer<typeof closedPeriod>;
@@ -365,6 +367,7 @@ export const scholarshipRun = z.object({
   ranAt: isoDate,
   orders: z.number().int(),
   total: usdt,
+  /** Who ran it: the admin's name, or `system`. */
   ranBy: z.string(),
 });
 export const listScholarships = endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './http';
+import { EMAIL_INVALID } from './labels';
 
 /** Member public ID: LT + 7 digits (decisions §3). */
 export const sponsorCode = z
@@ -59,7 +60,7 @@ export const registrationPayload = z.object({
     .trim()
     // Sentences, shown as they are: the spec's hints (§5), not "mobileNumber must be …".
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid mobile number'),
-  email: z.email('Please enter a valid email').max(254, 'must be at most 254 characters'),
+  email: z.email(EMAIL_INVALID).max(254, 'must be at most 254 characters'),
   password: z
     .string()
     .min(8, 'must be at least 8 characters')
@@ -76,7 +77,12 @@ export const registrationResponse = z.object({
   /** Shown once, to whoever registered the member; never returned again. */
   uniqueKey: z.string(),
   sponsor: z.object({ name: z.string(), mySponsorId: z.string() }),
-  placement: z.object({ parentSponsorId: z.string(), position: positionName }),
+  /** Where the newcomer was placed: under this parent (named, for the popup), on this side. */
+  placement: z.object({
+    parentSponsorId: z.string(),
+    parentName: z.string(),
+    position: positionName,
+  }),
 });
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 

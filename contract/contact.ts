@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './http';
+import { EMAIL_INVALID } from './labels';
 
 const requiredText = (max: number, description: string) =>
   z
@@ -20,7 +21,7 @@ export const contactInquiry = z.object({
     z.describe('Telephone number'),
   ),
   email: z
-    .email('Please enter a valid email')
+    .email(EMAIL_INVALID)
     .check(z.maxLength(254, 'must be at most 254 characters'), z.describe('Reply address')),
   message: requiredText(4000, 'The inquiry'),
 });

@@ -1,5 +1,6 @@
 /**
- * What a request field is called on screen, for error messages. The original client shows the
+ * What a request field is called on screen, for error messages; every field of every request body
+ * has one (server/http/field-labels.test.ts checks). The original client shows the
  * server's `message` as it comes (decisions §15, spec §8), so "phoneNo must be …" would show a
  * field name to a member; the server words its messages with these labels instead.
  */
@@ -28,7 +29,24 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   order_price: 'Price',
   image: 'Screenshot',
   tx_hash: 'Transaction hash',
+  txHash: 'Transaction hash',
+  orderNo: 'Order number',
+  account: 'User ID or e-mail',
+  code: 'Code',
+  reason: 'Reason',
+  periodId: 'Payout period',
+  role: 'Role',
+  blocked: 'Blocked',
+  read: 'Read',
+  all: 'All notifications',
+  ids: 'Notifications',
+  kind: 'Kind',
+  preferences: 'Notification settings',
+  telegram: 'Telegram',
 };
+
+/** What every e-mail check says, on every form and in every server answer (spec §5's hint). */
+export const EMAIL_INVALID = 'Please enter a valid email';
 
 /** `order_price` -> "Order price", `txHash` -> "Tx hash": for fields without a label above. */
 const humanise = (field: string) => {

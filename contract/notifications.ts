@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './http';
+import { EMAIL_INVALID } from './labels';
 import { newPassword, password, sessionRole, sponsorCode } from './auth';
 import { page, pageQuery } from './admin';
 import { isoDate } from './money';
@@ -210,7 +211,7 @@ export const recoveryOptions = endpoint({
 
 const recoveryLogin = z.discriminatedUnion('role', [
   z.object({ role: z.literal('member'), sponsorId: sponsorCode }),
-  z.object({ role: z.literal('operator'), email: z.email('must be an e-mail address').max(254) }),
+  z.object({ role: z.literal('operator'), email: z.email(EMAIL_INVALID).max(254) }),
 ]);
 
 export const forgotPassword = endpoint({

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { optionalCode } from './auth';
 import { chainCheck } from './chain';
 import { endpoint } from './http';
+import { EMAIL_INVALID } from './labels';
 import { isoDate, usdt } from './money';
 
 export const staffLoginBody = z.object({
-  email: z.email('must be an e-mail address').max(254),
+  email: z.email(EMAIL_INVALID).max(254),
   password: z.string().min(1, 'is required').max(128),
   /** Required once the account has a second factor (always for admins). */
   code: optionalCode,

@@ -106,12 +106,15 @@ test.describe('the landing page', () => {
     await expect(form.getByRole('status')).toHaveText('An error occurred. Please try again.');
   });
 
-  test('keeps the ticker empty when prices cannot be fetched', async ({ page }) => {
+  test('collapses the ticker when prices cannot be fetched', async ({ page }) => {
     await page.route('**/api/market/coins', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/');
-    const ticker = page.getByRole('region', { name: 'Market prices' });
-    await expect(ticker).toBeVisible();
-    await expect(ticker.getByRole('listitem')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('[data-slot="ticker"]')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Market prices' })).toHaveCount(0);
+    // No empty band above the navigation: the header starts with it.
+    const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(nav?.y).toBe(0);
   });
 
   test('opens the menu on a phone @phone-only', async ({ page }) => {

@@ -71,6 +71,17 @@ test.describe('joining and growing the network', () => {
     const slot = page.getByRole('group', { name: 'Vacant right position under Imran Qureshi' });
     await slot.getByRole('link', { name: 'Signup' }).click();
     await page.waitForURL(`**/userdashboard/signupright/${member.mySponsorId}`);
+    // The page names the parent, and the sidebar marks Registration.
+    await expect(page.getByLabel('Parent name')).toHaveValue('Imran Qureshi');
+    await expect(
+      page.getByText(`Placing under Imran Qureshi (${member.mySponsorId}) on the right`),
+    ).toBeVisible();
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      await expect(page.getByRole('link', { name: 'Registration' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
 
     await page.getByLabel('Full name').fill('Right Newcomer');
     await page.getByLabel('Mobile number').fill('9000011111');
@@ -79,6 +90,9 @@ test.describe('joining and growing the network', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const popup = page.getByRole('dialog');
     await expect(popup.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(
+      popup.getByText(`Imran Qureshi (${member.mySponsorId}) on the right`),
+    ).toBeVisible();
     await popup.getByLabel('I have saved it').check();
     await popup.getByRole('button').last().click();
 

@@ -327,7 +327,7 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
     expect(letter.json()).toMatchObject({
       mySponsorId: member.code,
       sponsor: { mySponsorId: ROOT_CODE },
-      placement: { parentSponsorId: ROOT_CODE, position: 'left' },
+      placement: { parentSponsorId: ROOT_CODE, parentName: expect.any(String), position: 'left' },
     });
     const pdf = await t.app.inject({
       method: 'GET',

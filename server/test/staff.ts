@@ -10,6 +10,7 @@ import { enrolWithSecret } from '../modules/two-factor/service';
 import { bearer } from './members';
 
 export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_NAME = 'Adam Admin';
 export const STAFF_PASSWORD = 'staff-password-1';
 /** The seeded admin's authenticator secret (ADMIN_TOTP_SECRET of the test servers). */
 export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -27,7 +28,7 @@ export async function seedAdmin(db: Database) {
     .insert(staff)
     .values({
       role: 'admin',
-      name: 'Adam Admin',
+      name: ADMIN_NAME,
       email: ADMIN_EMAIL,
       passwordHash: await hashSecret(STAFF_PASSWORD),
     })

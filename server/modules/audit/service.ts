@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/raw';
 
 export type Actor = {
@@ -14,6 +14,13 @@ export const SYSTEM: Actor = { kind: 'system', id: null };
 /** How an actor is written in the ledger and the audit log: `admin:3`, `operator:7`, `system`. */
 export const actorLabel = (actor: Actor) =>
   actor.id === null ? actor.kind : `${actor.kind}:${actor.id}`;
+
+/**
+ * The person behind a stored actor label, for staff views: the staff member's name for
+ * `admin:3` / `operator:7`, else the label itself (`system`), never a bare id.
+ */
+export const actorNameOf = (label: SQL) => sql`coalesce(
+  (select s.name from staff s where s.role || ':' || s.id::text = ${label}), ${label}, 'system')`;
 
 /** One advisory lock orders the chain: ids are drawn under it, so chain order is id order. */
 const CHAIN_LOCK = 7_102_002;

@@ -69,7 +69,10 @@ export async function registerMember(
       sponsorId,
     });
     const [parent, sponsor] = await Promise.all([
-      tx.select({ code: members.sponsorCode }).from(members).where(eq(members.id, placed.parentId)),
+      tx
+        .select({ name: members.name, code: members.sponsorCode })
+        .from(members)
+        .where(eq(members.id, placed.parentId)),
       tx
         .select({ name: members.name, code: members.sponsorCode })
         .from(members)
@@ -93,7 +96,11 @@ export async function registerMember(
       user: { _id: String(placed.id), name: payload.name, mySponsorId: placed.sponsorCode },
       uniqueKey,
       sponsor: { name: sponsor[0]?.name ?? '', mySponsorId: sponsor[0]?.code ?? '' },
-      placement: { parentSponsorId: parent[0]?.code ?? '', position: positionOf(placed.side) },
+      placement: {
+        parentSponsorId: parent[0]?.code ?? '',
+        parentName: parent[0]?.name ?? '',
+        position: positionOf(placed.side),
+      },
     };
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '../../shared/paging';
 import type { Row } from '../../shared/paging';
 import { memberRefOf } from '../members/views';
+import { actorNameOf } from '../audit/service';
 import {
   computeSettlement,
   openPeriod,
@@ -145,7 +146,7 @@ export async function closedPeriods(
   const after = decodeCursor(query.cursor, idKey);
   const rows = await queryRows<Row>(
     db,
-    sql`select * from periods
+    sql`select *, ${actorNameOf(sql`closed_by`)} as closer from periods
          where closed_at is not null and ${beforeId(sql`id`, after?.[0])}
          order by id desc limit ${query.limit + 1}`,
   );
@@ -160,7 +161,7 @@ export async function closedPeriods(
       members: Number(r['members'] ?? 0),
       total: toUsdt((r['total_payout'] as number | null) ?? 0),
       tds: toUsdt((r['total_tds'] as number | null) ?? 0),
-      closedBy: String(r['closed_by'] ?? 'system'),
+      closedBy: String(r['closer']),
     }),
     (r) => [Number(r['id'])],
   );

@@ -17,7 +17,7 @@ import {
   type Row,
 } from '../../shared/paging';
 import { memberRefOf } from '../members/views';
-import { rankName } from './service';
+import { rankName, ranked } from './service';
 
 /** Ranks reached, newest first; ranks one close recorded share its time, so the key goes on. */
 const rewardKey = z.tuple([keyId, keyId, keyId]);
@@ -32,7 +32,8 @@ export async function rankRewards(
     sql`select r.*, ${microsOf(sql`r.achieved_at`)} as achieved_us,
                m.name as member_name, m.sponsor_code as member_code
           from member_ranks r join members m on m.id = r.member_id
-         where ${query.status ? sql`r.status = ${query.status}` : sql`true`}
+         where ${ranked(sql`m`)}
+           and ${query.status ? sql`r.status = ${query.status}` : sql`true`}
            and ${
              after
                ? sql`(r.achieved_at, r.member_id, r.rank)

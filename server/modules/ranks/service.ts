@@ -36,6 +36,12 @@ export const rankMessages = (added: SQL) => sql`
          'Congratulations, you reached ' || rk.name || '. Your reward: ' || rk.reward || '.' as body
     from ${added} a join ${rankTable} on rk.rank = a.rank`;
 
+/**
+ * Whether the member `m` can hold ranks: every member but the company root (decisions §3: the root
+ * is the company's own account, not someone a reward is handed to).
+ */
+export const ranked = (m: SQL) => sql`${m}.parent_id is not null`;
+
 /** Records the ranks `candidates` (member_id, rank) reach, telling each member (set-based). */
 export async function recordRankRows(db: Executor, candidates: SQL) {
   await notifyMembers(
@@ -44,7 +50,10 @@ export async function recordRankRows(db: Executor, candidates: SQL) {
     RANKS_PAGE,
     rankMessages(sql`new_ranks`),
     sql`new_ranks as (
-      insert into member_ranks (member_id, rank) ${candidates}
+      insert into member_ranks (member_id, rank)
+      select c.member_id, c.rank from (${candidates}) as c(member_id, rank)
+        join members m on m.id = c.member_id
+       where ${ranked(sql`m`)}
       on conflict do nothing
       returning member_id, rank)`,
   );
@@ -80,8 +89,9 @@ export async function claimRank(
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ status: string }>(
       tx,
-      sql`select status from member_ranks
-           where member_id = ${memberId} and rank = ${rank.rank} for update`,
+      sql`select r.status from member_ranks r join members m on m.id = r.member_id
+           where r.member_id = ${memberId} and r.rank = ${rank.rank} and ${ranked(sql`m`)}
+             for update of r`,
     );
     if (!row) throw new DomainError('not_found', `This member has not reached ${rank.name}`);
     if (row.status === 'Claimed')

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { DomainError } from '../../shared/errors';
 import { toUsdt } from '../../shared/money';
+import { actorNameOf } from '../audit/service';
 import {
   beforeId,
   decodeCursor,
@@ -22,7 +23,8 @@ export async function scholarshipRuns(db: Database, query: ListQuery) {
   const after = decodeCursor(query.cursor, idKey);
   const rows = await queryRows<Row>(
     db,
-    sql`select *, ${microsOf(sql`month`)} as month_us from scholarship_runs
+    sql`select *, ${microsOf(sql`month`)} as month_us, ${actorNameOf(sql`ran_by`)} as runner
+          from scholarship_runs
          where ${after ? sql`month < ${fromMicros(after[0])}` : sql`true`}
          order by month desc limit ${query.limit + 1}`,
   );
@@ -34,7 +36,7 @@ export async function scholarshipRuns(db: Database, query: ListQuery) {
       ranAt: isoOf(r['ran_at']),
       orders: Number(r['orders']),
       total: toUsdt(r['total'] as number),
-      ranBy: String(r['ran_by'] ?? 'system'),
+      ranBy: String(r['runner']),
     }),
     (r) => [Number(r['month_us'])],
   );

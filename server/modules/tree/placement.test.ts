@@ -94,7 +94,11 @@ describe(`placement (${engine})`, () => {
       parent: r1.user.mySponsorId,
       side: 'R',
     });
-    expect(l2.placement).toEqual({ parentSponsorId: l1.user.mySponsorId, position: 'left' });
+    expect(l2.placement).toEqual({
+      parentSponsorId: l1.user.mySponsorId,
+      parentName: l1.user.name,
+      position: 'left',
+    });
     expect(l2.sponsor).toEqual({ name: 'LEARN-TRADE-EARN', mySponsorId: ROOT_CODE });
   });
 
@@ -116,9 +120,17 @@ describe(`placement (${engine})`, () => {
   it("places a registration without a side in P's smaller leg, left on a tie", async () => {
     const p = await register(t.app, ROOT_CODE, 'left');
     const a = await register(t.app, p.user.mySponsorId, 'auto');
-    expect(a.placement).toEqual({ parentSponsorId: p.user.mySponsorId, position: 'left' });
+    expect(a.placement).toEqual({
+      parentSponsorId: p.user.mySponsorId,
+      parentName: p.user.name,
+      position: 'left',
+    });
     const b = await register(t.app, p.user.mySponsorId, 'auto');
-    expect(b.placement).toEqual({ parentSponsorId: p.user.mySponsorId, position: 'right' });
+    expect(b.placement).toEqual({
+      parentSponsorId: p.user.mySponsorId,
+      parentName: p.user.name,
+      position: 'right',
+    });
     await register(t.app, p.user.mySponsorId, 'right');
     const c = await register(t.app, p.user.mySponsorId, 'auto');
     expect(c.placement.position).toBe('left');

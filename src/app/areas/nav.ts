@@ -44,9 +44,13 @@ const item = (label: string, href: string, icon: LucideIcon, also?: string[]): N
 export const memberNav: NavItem[] = [
   item('Home', '/userdashboard', House),
   item('Welcome', '/userdashboard/welcome', Hand),
-  item('All packages', '/userdashboard/packages', Package),
+  item('All packages', '/userdashboard/packages', Package, ['/userdashboard/buynow']),
   item('Wallet details', '/userdashboard/walletdetails', Wallet),
-  item('Registration', '/userdashboard/register', UserPlus),
+  // A vacant slot's Signup link in the tree opens the registration under that parent.
+  item('Registration', '/userdashboard/register', UserPlus, [
+    '/userdashboard/signupleft',
+    '/userdashboard/signupright',
+  ]),
   item('E-Wallet', '/userdashboard/ewallet', WalletCards),
   item('Reports', '/userdashboard/reports', FileText),
   item('Geneology tree', '/userdashboard/genealogy', Network),

@@ -30,12 +30,21 @@ const member = {
   user: { _id: '7', name: 'Ravi Kumar', mySponsorId: 'LT4821937' },
 };
 
+/** The members verify-sponsor knows: the signup links' sponsor and the tree's parents. */
+const known = [
+  { _id: '7', ...sponsor },
+  { _id: '12', name: 'Meena Iyer', mySponsorId: 'LT7310592' },
+  { _id: '31', name: 'Sunil Rao', mySponsorId: 'LT1111111' },
+];
+
 const defaultApi: Api = {
   '/api/auth/me': () => ok(member),
-  '/api/auth/verify-sponsor': (body) =>
-    (body as { sponsorId: string }).sponsorId === sponsor.mySponsorId
-      ? ok({ message: 'Sponsor verified', sponsor: { _id: '7', ...sponsor } })
-      : { status: 404, body: { message: 'Sponsor not found' } },
+  '/api/auth/verify-sponsor': (body) => {
+    const found = known.find((m) => m.mySponsorId === (body as { sponsorId: string }).sponsorId);
+    return found
+      ? ok({ message: 'Sponsor verified', sponsor: found })
+      : { status: 404, body: { message: 'Sponsor not found' } };
+  },
   '/api/auth/register-user': () => created(registrationResult),
   '/api/auth/register-user-left': () => created(registrationResult),
   '/api/auth/register-user-right': () => created(registrationResult),
@@ -264,10 +273,16 @@ export const MemberSignupRight: Story = {
   args: { path: '/userdashboard/signupright/LT7310592' },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await expect(await canvas.findByText('Placing under LT7310592 on the right')).toBeVisible();
+    await expect(
+      await canvas.findByText('Placing under Meena Iyer (LT7310592) on the right'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Parent name')).toHaveValue('Meena Iyer');
     await expect(canvas.queryByRole('group', { name: 'Position' })).not.toBeInTheDocument();
     await fillPerson(context);
     const dialog = await findDialog('Thank You!');
+    await expect(within(dialog).getByText(/Meena Iyer/)).toHaveTextContent(
+      'Meena Iyer (LT7310592) on the left',
+    );
     await expect(lastCall()).toEqual({
       path: '/api/auth/register-user-right',
       body: { sponsorId: 'LT7310592', ...newMember },
@@ -289,7 +304,7 @@ export const MemberSignupLeftOutsideTeam: Story = {
     }),
   }),
   play: async (context) => {
-    await context.canvas.findByText('Placing under LT1111111 on the left');
+    await context.canvas.findByText('Placing under Sunil Rao (LT1111111) on the left');
     await fillPerson(context);
     const dialog = await findDialog('Error');
     await expect(dialog).toHaveAccessibleDescription(
@@ -310,7 +325,7 @@ export const NarrowMemberSignupLeft: Story = {
   ...phoneViewport,
   args: { path: '/userdashboard/signupleft/LT7310592' },
   play: async ({ canvas }) => {
-    await canvas.findByText('Placing under LT7310592 on the left');
+    await canvas.findByText('Placing under Meena Iyer (LT7310592) on the left');
   },
 };
 

@@ -1,17 +1,17 @@
+import { EMAIL_HINT, isValidEmail } from '@/lib/email-hint';
 import type { Side } from '@/ui/position-choice/position-choice';
+
+export { isValidEmail };
 
 /** Spec §9: a mobile number is exactly this many characters. */
 export const MOBILE_LENGTH = 10;
-
-/** Spec §5: a simple {something}@{something}.{something} pattern, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Which words the hints use: the public signup's or the member area's (spec §5 gives both). */
 export type HintWording = 'signup' | 'member';
 
 export const hintTexts = {
   signup: { mobile: 'phone no invalid', email: 'Email invalid' },
-  member: { mobile: 'Please enter a valid mobile number', email: 'Please enter a valid email' },
+  member: { mobile: 'Please enter a valid mobile number', email: EMAIL_HINT },
 } as const satisfies Record<HintWording, { mobile: string; email: string }>;
 
 export const REQUIRED_TITLE = 'Opps!';
@@ -19,10 +19,6 @@ export const REQUIRED_TEXT = 'Please fill out all required fields!';
 
 export function isValidMobile(value: string): boolean {
   return value.length === MOBILE_LENGTH;
-}
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
 }
 
 /** The hint under the mobile field, or undefined when the number has the right length. */

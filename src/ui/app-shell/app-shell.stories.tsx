@@ -264,3 +264,33 @@ export const Narrow: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A page far taller than the screen: the sidebar's column runs to the footer, its links stay put. */
+export const LongPage: Story = {
+  args: {
+    children: (
+      <div className="mx-auto grid max-w-5xl gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight">Reports</h1>
+        {Array.from({ length: 14 }, (_, week) => (
+          <Card key={week}>
+            <CardContent className="text-muted">
+              Week {week + 1}: 12,500 points left, 9,800 points right, 250.00 USDT paid out.
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const shell = canvasElement.querySelector<HTMLElement>('[data-slot="app-shell"]');
+    const column = canvasElement.querySelector<HTMLElement>('[data-slot="app-shell-sidebar"]');
+    const sidebar = column?.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    const pageHeight = shell?.getBoundingClientRect().height ?? 0;
+    await expect(pageHeight).toBeGreaterThan(window.innerHeight);
+    await expect(column?.getBoundingClientRect().height).toBe(pageHeight);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(sidebar?.getBoundingClientRect().top).toBe(0));
+    await expect(sidebar?.getBoundingClientRect().height).toBe(window.innerHeight);
+    window.scrollTo(0, 0);
+  },
+};

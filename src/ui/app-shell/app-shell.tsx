@@ -63,7 +63,7 @@ export function AppShell({
       <div
         data-slot="app-shell"
         data-state={open ? 'menu-open' : 'menu-closed'}
-        className={cn('min-h-dvh bg-bg text-text', className)}
+        className={cn('min-h-dvh bg-bg text-text lg:flex', className)}
         {...props}
       >
         <a
@@ -72,18 +72,21 @@ export function AppShell({
         >
           Skip to content
         </a>
+        {/* A column as tall as the page (its background reaches the footer of a long page) holding
+            the sidebar stuck to the top of the screen. */}
         <div
           data-slot="app-shell-sidebar"
-          className="fixed inset-y-0 left-0 z-40 hidden w-sidebar border-r border-border lg:block"
+          className="hidden w-sidebar shrink-0 border-r border-border bg-surface lg:block"
         >
           <Sidebar
             brand={brand}
             areaLabel={areaLabel}
             navItems={navItems}
             currentPath={currentPath}
+            className="sticky top-0 h-dvh"
           />
         </div>
-        <div className="flex min-h-dvh min-w-0 flex-col lg:pl-sidebar">
+        <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
           <Header
             brand={brand}
             greeting={greeting}

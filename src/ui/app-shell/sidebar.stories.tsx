@@ -40,6 +40,20 @@ export const NestedPath: Story = {
   },
 };
 
+/** Tabbing onto a link rings it in the accent colour, inside its own box (the list scrolls). */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const welcome = canvas.getByRole('link', { name: 'Welcome' });
+    await expect(welcome).toHaveFocus();
+    const ring = getComputedStyle(welcome);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe('2px');
+    await expect(ring.outlineColor).toBe('rgb(34, 197, 94)');
+  },
+};
+
 export const Operator: Story = {
   args: { areaLabel: 'Operator area', navItems: operatorNav, currentPath: '/operator' },
 };

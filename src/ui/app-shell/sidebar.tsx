@@ -115,6 +115,8 @@ export function Sidebar({
                   data-state={current ? 'active' : 'inactive'}
                   className={cn(
                     'relative flex min-h-touch items-center gap-3 rounded px-3 text-sm font-medium text-muted transition-colors hover:bg-raised hover:text-text',
+                    // Inset: the nav scrolls (overflow clips), and the ring must not hide under a neighbour.
+                    'focus-visible:text-text focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
                     'aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent',
                     'before:absolute before:inset-y-2.5 before:left-0 before:w-[3px] before:rounded-full before:bg-accent before:opacity-0 aria-[current=page]:before:opacity-100',
                     '[&_svg]:size-[1.125rem] [&_svg]:shrink-0',

@@ -273,11 +273,12 @@ export function GenealogyTree({
   const state = ready ? 'ready' : 'loading';
   const shownRoot = shown?.mySponsorId;
 
-  // The clicked member's button is gone once the tree re-roots: keep keyboard focus in the tree.
+  // The clicked member's button is gone once the tree re-roots: keep keyboard focus in the tree,
+  // without scrolling the page (the screen around the tree decides what to bring into view).
   useEffect(() => {
     if (shownRoot && focusAfterReroot.current) {
       focusAfterReroot.current = false;
-      scrollerRef.current?.focus();
+      scrollerRef.current?.focus({ preventScroll: true });
     }
   }, [shownRoot]);
 

@@ -67,13 +67,14 @@ export const PausesOnFocus: Story = {
   },
 };
 
+/** No prices yet (or the market read failed): the bar collapses, leaving no band and no region. */
 export const Empty: Story = {
   args: { coins: [] },
-  play: async ({ canvas }) => {
-    const ticker = canvas.getByRole('region', { name: 'Market prices' });
-    await expect(ticker.querySelectorAll('li')).toHaveLength(0);
-    await expect(ticker).toHaveTextContent('');
-    await expect(ticker.getBoundingClientRect().height).toBe(40);
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region', { name: 'Market prices' })).not.toBeInTheDocument();
+    const ticker = canvasElement.querySelector<HTMLElement>('[data-slot="ticker"]');
+    await expect(ticker).not.toBeVisible();
+    await expect(ticker?.getBoundingClientRect().height).toBe(0);
   },
 };
 

@@ -5,7 +5,7 @@ import { formatUsd } from '../lib/format';
 export type TickerCoin = { id: string; name: string; price: number };
 
 export type TickerProps = Omit<ComponentProps<'section'>, 'children'> & {
-  /** The coins to show with their USD price; an empty list leaves the bar empty. */
+  /** The coins to show with their USD price; while the list is empty the bar takes no room. */
   coins: TickerCoin[];
 };
 
@@ -43,10 +43,11 @@ export function Ticker({ coins, className, style, ...props }: TickerProps) {
       data-state={hasCoins ? 'ready' : 'empty'}
       aria-label="Market prices"
       tabIndex={hasCoins ? 0 : undefined}
+      // Empty (prerendered, or the market read failed): no blank band above the nav, no empty region.
+      hidden={!hasCoins}
       className={cn(
         'group relative h-10 overflow-hidden border-b border-border bg-surface focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent motion-reduce:overflow-x-auto',
-        hasCoins &&
-          '[mask-image:linear-gradient(to_right,transparent,black_2rem,black_calc(100%-2rem),transparent)] motion-reduce:[mask-image:none]',
+        '[mask-image:linear-gradient(to_right,transparent,black_2rem,black_calc(100%-2rem),transparent)] motion-reduce:[mask-image:none]',
         className,
       )}
       // Only with coins: an empty ticker is prerendered (landing page), and a style attribute in

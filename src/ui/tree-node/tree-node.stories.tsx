@@ -75,6 +75,19 @@ export const Root: Story = {
   },
 };
 
+/** An inactive root: its emphasis border is red like its avatar, never green around red. */
+export const InactiveRoot: Story = {
+  args: { isRoot: true, status: 'inactive' },
+  play: async ({ canvas }) => {
+    const node = canvas
+      .getByRole('button', { name: 'Ravi Kumar (LT4821937)' })
+      .closest<HTMLElement>('[data-slot="tree-node"]');
+    await expect(node).toHaveAttribute('data-root');
+    await expect(node).toHaveClass('border-danger/60');
+    await expect(node).not.toHaveClass('border-accent/60');
+  },
+};
+
 export const LongName: Story = {
   args: {
     name: 'Venkata Subrahmanyam Lakshminarayana',

@@ -21,7 +21,11 @@ export const treeNodeVariants = cva(
         false: '',
       },
     },
-    compoundVariants: [{ status: 'vacant', root: true, className: 'border-border-strong bg-bg' }],
+    compoundVariants: [
+      { status: 'vacant', root: true, className: 'border-border-strong bg-bg' },
+      // The root's emphasis takes the member's colour: red around a red (inactive) avatar.
+      { status: 'inactive', root: true, className: 'border-danger/60 ring-danger/30' },
+    ],
     defaultVariants: { status: 'active', root: false },
   },
 );

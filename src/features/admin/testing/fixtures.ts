@@ -339,7 +339,7 @@ export const closedPeriods: ClosedPeriod[] = [
     members: 38,
     total: 2890,
     tds: 152.1,
-    closedBy: 'admin:1 Asha Admin',
+    closedBy: 'Asha Admin',
   },
 ];
 
@@ -356,7 +356,7 @@ export const scholarshipRuns = [
     ranAt: '2026-02-01T00:00:04.000Z',
     orders: 15,
     total: 356,
-    ranBy: 'admin:1 Asha Admin',
+    ranBy: 'Asha Admin',
   },
 ];
 

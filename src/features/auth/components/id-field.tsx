@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useEmailHint } from '@/lib/email-hint';
 import { TextField } from '@/ui/text-field/text-field';
 import type { LoginVariant } from '../login-variants';
 
@@ -14,6 +15,7 @@ export type IdFieldProps = {
 
 /** The account's name on a sign-in screen, with the hints phones and password managers read. */
 export function IdField({ field, value, onChange, error, readOnly, ref }: IdFieldProps) {
+  const emailHint = useEmailHint();
   return (
     <TextField
       ref={ref}
@@ -31,6 +33,7 @@ export function IdField({ field, value, onChange, error, readOnly, ref }: IdFiel
       error={error}
       readOnly={readOnly}
       onChange={(e) => onChange(e.target.value)}
+      {...(field.type === 'email' && !error && !readOnly ? emailHint : {})}
     />
   );
 }

@@ -36,6 +36,20 @@ export const Empty: Story = {
   },
 };
 
+/** The e-mail hint as on every form: shown on leaving a bad address, gone once it is fixed. */
+export const EmailHint: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByLabelText('Email');
+    await userEvent.type(email, 'asha');
+    await expect(canvas.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    await userEvent.type(email, '@example.com');
+    await expect(canvas.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    email.blur();
+  },
+};
+
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvas, userEvent }) => {
@@ -66,13 +80,13 @@ export const Success: Story = {
 
 export const ServerError: Story = {
   args: {
-    onSubmit: fn(async () => Promise.reject(new ApiError(400, 'email must be an e-mail address'))),
+    onSubmit: fn(async () => Promise.reject(new ApiError(400, 'Please enter a valid email'))),
   },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('email must be an e-mail address'),
+      expect(canvas.getByRole('status')).toHaveTextContent('Please enter a valid email'),
     );
     await expect(canvas.getByLabelText('Name')).toHaveValue('Asha Verma');
   },

@@ -3,6 +3,7 @@ import type { ContactInquiry } from '@contract/contact';
 import { Button } from '@/ui/button/button';
 import { cn } from '@/ui/lib/cn';
 import { TextArea, TextField } from '@/ui/text-field/text-field';
+import { useEmailHint } from '@/lib/email-hint';
 import { useAction } from '@/lib/use-action';
 
 const EMPTY: ContactInquiry = { name: '', phoneNo: '', email: '', message: '' };
@@ -19,6 +20,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
   const [values, setValues] = useState<ContactInquiry>(EMPTY);
   const sending = useAction(onSubmit, { failure: CONTACT_FAILURE });
   const [sent, setSent] = useState(false);
+  const emailHint = useEmailHint();
   const status = sending.busy ? 'submitting' : sending.error ? 'error' : sent ? 'success' : 'idle';
 
   const field = (name: keyof ContactInquiry) => ({
@@ -51,7 +53,13 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
         <TextField label="Name" autoComplete="name" {...field('name')} />
         <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phoneNo')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        {...emailHint}
+      />
       <TextArea label="Message" rows={5} {...field('message')} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" loading={sending.busy}>

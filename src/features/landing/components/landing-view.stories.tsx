@@ -33,8 +33,8 @@ export const Desktop: Story = {
 export const WithoutPrices: Story = {
   args: { coins: [] },
   play: async ({ canvas }) => {
-    const ticker = canvas.getByRole('region', { name: 'Market prices' });
-    await expect(ticker.querySelectorAll('li')).toHaveLength(0);
+    await expect(canvas.queryByRole('region', { name: 'Market prices' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
   },
 };
 

@@ -259,6 +259,41 @@ export const Narrow: Story = {
   },
 };
 
+/** Re-rooting while the next tree still shows the old one's height (it is loading, say). */
+function RerootingSameHeight(args: GenealogyViewProps) {
+  const [rootId, setRootId] = useState(args.rootId);
+  return (
+    <GenealogyView
+      {...args}
+      rootId={rootId}
+      onSelect={(sponsorId) => {
+        args.onSelect(sponsorId);
+        setRootId(sponsorId);
+      }}
+    />
+  );
+}
+
+/** On a phone, re-rooting from the bottom of the tall tree brings the Extreme buttons into view. */
+export const NarrowReRootShowsExtremeButtons: Story = {
+  ...phoneViewport,
+  render: (args) => <RerootingSameHeight {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const deep = canvas.getByRole('button', { name: 'Kavya Reddy (LT7140021)' });
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const controls = canvas.getByRole('group', { name: 'Tree navigation' });
+    await waitFor(() => expect(controls.getBoundingClientRect().top).toBeLessThan(0));
+    await userEvent.click(deep);
+    await expect(args.onSelect).toHaveBeenCalledWith('LT7140021');
+    await waitFor(() => {
+      const box = controls.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    await restPointer(canvas, userEvent);
+  },
+};
+
 export const NarrowZoomedOut: Story = {
   ...phoneViewport,
   play: async ({ canvas, userEvent }) => {

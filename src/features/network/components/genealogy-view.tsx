@@ -1,5 +1,6 @@
 import type { TreeNode as Member } from '@contract/tree';
 import { ArrowDownLeft, ArrowDownRight, ArrowUpToLine } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/button/button';
 import { Card } from '@/ui/card/card';
 import { GenealogyTree, type GenealogySide } from '@/ui/genealogy-tree/genealogy-tree';
@@ -80,6 +81,15 @@ export function GenealogyView({
   onRetry,
 }: GenealogyViewProps) {
   const state = error !== undefined ? 'error' : loading || !tree ? 'loading' : 'ready';
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const shownRootId = useRef(rootId);
+
+  // Re-rooting from deep down a tall tree (a phone) brings the Extreme buttons back into view.
+  useEffect(() => {
+    if (shownRootId.current === rootId) return;
+    shownRootId.current = rootId;
+    controlsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [rootId]);
 
   return (
     <div data-slot="genealogy" data-state={state} className="flex min-w-0 flex-col gap-4">
@@ -87,7 +97,13 @@ export function GenealogyView({
         Geneology tree
       </h1>
 
-      <div role="group" aria-label="Tree navigation" className="grid grid-cols-3 gap-2 sm:flex">
+      <div
+        ref={controlsRef}
+        role="group"
+        aria-label="Tree navigation"
+        // Clear of the sticky header when scrolled into view.
+        className="grid scroll-mt-24 grid-cols-3 gap-2 sm:flex"
+      >
         {extremeButtons.map(({ direction, label, Icon }) => (
           <Button
             key={direction}

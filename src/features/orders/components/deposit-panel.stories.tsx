@@ -206,6 +206,21 @@ export const Narrow: Story = {
   },
 };
 
+/** Focusing the file field from the top of the page brings its whole drop area into view. */
+export const NarrowFocusedFileField: Story = {
+  ...phoneViewport,
+  play: async ({ canvas, canvasElement }) => {
+    window.scrollTo(0, 0);
+    canvas.getByLabelText('Payment screenshot').focus();
+    const area = canvasElement.querySelector('[data-slot="screenshot-input"] label');
+    await waitFor(() => {
+      const box = area?.getBoundingClientRect();
+      expect(box?.top).toBeGreaterThanOrEqual(0);
+      expect(box?.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+  },
+};
+
 /** No network configured: the spec's panel, screenshot only (decisions §13). */
 export const NoNetworks: Story = {
   args: { networks: [] },

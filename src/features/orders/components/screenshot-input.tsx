@@ -76,69 +76,74 @@ export function ScreenshotInput({ label, onChange, disabled = false }: Screensho
       <span id={labelId} className="text-sm font-medium text-text">
         {label}
       </span>
-      <input
-        id={id}
-        type="file"
-        accept={SCREENSHOT_TYPES.join(',')}
-        aria-labelledby={labelId}
-        aria-describedby={cn(hintId, problem && problemId)}
-        aria-invalid={problem ? true : undefined}
-        disabled={disabled}
-        onChange={(event) => choose(event.currentTarget.files?.[0])}
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={id}
-        data-state={dragging ? 'dragging' : chosen ? 'chosen' : 'empty'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        className={cn(
-          'flex min-h-touch min-w-0 cursor-pointer items-center gap-4 rounded border border-dashed border-muted/60 bg-raised p-3 transition-colors hover:border-accent peer-focus-visible:border-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-0 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-aria-invalid:border-danger',
-          dragging && 'border-accent bg-accent-soft/40',
-        )}
-      >
-        {chosen?.url ? (
-          <img
-            src={chosen.url}
-            alt=""
-            data-slot="screenshot-preview"
-            onError={() => setChosen((current) => current && { ...current, url: undefined })}
-            className="h-20 w-14 shrink-0 rounded-sm border border-border bg-surface object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden
-            className="flex h-20 w-14 shrink-0 items-center justify-center rounded-sm border border-border bg-surface text-muted"
-          >
-            <ImageUp className="size-6" />
-          </span>
-        )}
-        <span className="grid min-w-0 gap-0.5">
-          {chosen ? (
-            <>
-              <span
-                data-slot="screenshot-name"
-                className="font-medium break-all text-text"
-                title={chosen.file.name}
-              >
-                {chosen.file.name}
-              </span>
-              <span className="text-sm text-muted tabular">
-                {formatFileSize(chosen.file.size)} · <span className="text-info">Change file</span>
-              </span>
-            </>
-          ) : (
-            <>
-              <span className="font-medium text-text">Choose a screenshot</span>
-              <span className="text-sm text-muted">or drop it here</span>
-            </>
+      <div className="relative grid min-w-0">
+        {/* Invisible under the whole drop area, not a 1 px sr-only box: focusing it scrolls the whole
+          area into view, clear of the sticky header (scroll margin), instead of half of it. */}
+        <input
+          id={id}
+          type="file"
+          accept={SCREENSHOT_TYPES.join(',')}
+          aria-labelledby={labelId}
+          aria-describedby={cn(hintId, problem && problemId)}
+          aria-invalid={problem ? true : undefined}
+          disabled={disabled}
+          onChange={(event) => choose(event.currentTarget.files?.[0])}
+          className="peer absolute inset-0 -z-10 size-full scroll-my-24 opacity-0"
+        />
+        <label
+          htmlFor={id}
+          data-state={dragging ? 'dragging' : chosen ? 'chosen' : 'empty'}
+          onDragOver={(event) => {
+            event.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+          className={cn(
+            'flex min-h-touch min-w-0 cursor-pointer items-center gap-4 rounded border border-dashed border-muted/60 bg-raised p-3 transition-colors hover:border-accent peer-focus-visible:border-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-0 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-aria-invalid:border-danger',
+            dragging && 'border-accent bg-accent-soft/40',
           )}
-        </span>
-      </label>
+        >
+          {chosen?.url ? (
+            <img
+              src={chosen.url}
+              alt=""
+              data-slot="screenshot-preview"
+              onError={() => setChosen((current) => current && { ...current, url: undefined })}
+              className="h-20 w-14 shrink-0 rounded-sm border border-border bg-surface object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="flex h-20 w-14 shrink-0 items-center justify-center rounded-sm border border-border bg-surface text-muted"
+            >
+              <ImageUp className="size-6" />
+            </span>
+          )}
+          <span className="grid min-w-0 gap-0.5">
+            {chosen ? (
+              <>
+                <span
+                  data-slot="screenshot-name"
+                  className="font-medium break-all text-text"
+                  title={chosen.file.name}
+                >
+                  {chosen.file.name}
+                </span>
+                <span className="text-sm text-muted tabular">
+                  {formatFileSize(chosen.file.size)} ·{' '}
+                  <span className="text-info">Change file</span>
+                </span>
+              </>
+            ) : (
+              <>
+                <span className="font-medium text-text">Choose a screenshot</span>
+                <span className="text-sm text-muted">or drop it here</span>
+              </>
+            )}
+          </span>
+        </label>
+      </div>
       <p id={hintId} className="text-sm text-muted">
         PNG, JPEG or WebP, at most 5 MB.
       </p>

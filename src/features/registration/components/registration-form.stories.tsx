@@ -174,7 +174,7 @@ export const Submitting: Story = {
 export const SponsorVerifying: Story = {
   args: { sponsor: { id: 'LT4821937', nameLoading: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Verifying sponsor' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading sponsor name' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RegistrationPayload } from '@contract/auth';
+import { useEmailHint } from '@/lib/email-hint';
 import { Button } from '@/ui/button/button';
 import { usePopup } from '@/ui/popup/popup';
 import { PositionChoice, type Side } from '@/ui/position-choice/position-choice';
@@ -9,8 +10,8 @@ import { TextField } from '@/ui/text-field/text-field';
 import {
   REQUIRED_TEXT,
   REQUIRED_TITLE,
-  emailHint,
   hasRequiredFields,
+  hintTexts,
   mobileHint,
   type HintWording,
   type RegistrationValues,
@@ -23,6 +24,8 @@ export type SponsorDisplay = {
   idLabel?: string;
   /** The sponsor's name, shown read-only; omitted hides the field. */
   name?: string;
+  /** Label of the read-only name field. */
+  nameLabel?: string;
   /** Shows a placeholder for the name while the sponsor is being verified. */
   nameLoading?: boolean;
   /** A problem with the sponsor, shown under the ID, e.g. 'Sponsor not found'. */
@@ -70,7 +73,8 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [position, setPosition] = useState<Side>();
-  const [hints, setHints] = useState<{ mobile?: string; email?: string }>({});
+  const [mobileHintText, setMobileHint] = useState<string>();
+  const email = useEmailHint(hintTexts[hintWording].email);
   const { popup, show } = usePopup();
   const passwordNoteId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -136,13 +140,22 @@ export function RegistrationForm({
           error={sponsor.error}
         />
         {sponsor.nameLoading ? (
-          <div className="grid content-start gap-1.5" role="status" aria-label="Verifying sponsor">
-            <p className="text-sm font-medium text-text">Sponsor name</p>
+          <div
+            className="grid content-start gap-1.5"
+            role="status"
+            aria-label={`Loading ${(sponsor.nameLabel ?? 'Sponsor name').toLowerCase()}`}
+          >
+            <p className="text-sm font-medium text-text">{sponsor.nameLabel ?? 'Sponsor name'}</p>
             <Skeleton className="h-touch" />
           </div>
         ) : (
           sponsor.name !== undefined && (
-            <TextField label="Sponsor name" name="sponsorName" value={sponsor.name} readOnly />
+            <TextField
+              label={sponsor.nameLabel ?? 'Sponsor name'}
+              name="sponsorName"
+              value={sponsor.name}
+              readOnly
+            />
           )
         )}
       </div>
@@ -174,28 +187,15 @@ export function RegistrationForm({
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            hint={hints.mobile}
-            onKeyUp={(event) => {
-              const hint = mobileHint(event.currentTarget.value, hintWording);
-              setHints((current) => ({ ...current, mobile: hint }));
-            }}
+            hint={mobileHintText}
+            onKeyUp={(event) => setMobileHint(mobileHint(event.currentTarget.value, hintWording))}
             {...field('mobileNumber')}
           />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
-            hint={hints.email}
-            onKeyUp={(event) => {
-              if (!hints.email) return;
-              const hint = emailHint(event.currentTarget.value, hintWording);
-              setHints((current) => ({ ...current, email: hint }));
-            }}
-            onBlur={(event) => {
-              const value = event.currentTarget.value;
-              const hint = value ? emailHint(value, hintWording) : undefined;
-              setHints((current) => ({ ...current, email: hint }));
-            }}
+            {...email}
             {...field('email')}
           />
         </div>

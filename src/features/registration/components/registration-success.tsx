@@ -27,9 +27,9 @@ export function RegistrationSuccess({ result, idLabel = 'User ID' }: Registratio
         <ValueRow label={idLabel} value={user.mySponsorId} what="User ID" />
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <dt className="text-sm text-muted">Placed under</dt>
-          <dd className="text-sm text-text">
-            <span className="font-mono">{placement.parentSponsorId}</span> on the{' '}
-            {placement.position}
+          <dd className="min-w-0 text-sm break-words text-text">
+            {placement.parentName} (<span className="font-mono">{placement.parentSponsorId}</span>)
+            on the {placement.position}
           </dd>
         </div>
         <ValueRow label="Unique key" value={uniqueKey} what="unique key" emphasis />

@@ -8,7 +8,7 @@ export const registrationResult: RegistrationResponse = {
   user: { _id: '42', name: 'Asha Verma', mySponsorId: 'LT5093816' },
   uniqueKey: 'K7QX-M2PA-9TRD-4HWN',
   sponsor,
-  placement: { parentSponsorId: 'LT7310592', position: 'left' },
+  placement: { parentSponsorId: 'LT7310592', parentName: 'Meena Iyer', position: 'left' },
 };
 
 export const newMember = {

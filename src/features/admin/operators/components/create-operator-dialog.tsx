@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/ui/dialog/dialog';
 import { TextField } from '@/ui/text-field/text-field';
+import { useEmailHint } from '@/lib/email-hint';
 import { useAction } from '@/lib/use-action';
 import type { ActionOutcome } from '@/features/admin/shared/use-failure-popup';
 import type { NewOperator } from '../api/operators';
@@ -23,14 +24,18 @@ type Field = keyof NewOperator;
 const FIELDS: Field[] = ['name', 'email', 'password'];
 const labels: Record<Field, string> = { name: 'Name', email: 'E-mail', password: 'Password' };
 
-/** The contract's own checks, worded for the form: 'Name is required', 'E-mail must be…'. */
+/** The contract's own checks, worded for the form: 'Name is required.', 'Please enter a valid email.'. */
 export function operatorProblems(values: NewOperator): Partial<Record<Field, string>> {
   const parsed = createOperator.body.safeParse(values);
   if (parsed.success) return {};
   const problems: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field;
-    problems[field] ??= `${labels[field]} ${issue.message}.`;
+    // A sentence stands alone (the e-mail's, spec §5); a predicate gets the field's label.
+    const sentence = /^[A-Z]/.test(issue.message)
+      ? issue.message
+      : `${labels[field]} ${issue.message}`;
+    problems[field] ??= `${sentence}.`;
   }
   return problems;
 }
@@ -55,6 +60,7 @@ function CreateOperatorForm({
   const busy = creation.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const passwordNote = useId();
+  const emailHint = useEmailHint();
 
   const field = (name: Field) => ({
     name,
@@ -91,7 +97,13 @@ function CreateOperatorForm({
         <fieldset disabled={busy} className="grid min-w-0 gap-4">
           <legend className="sr-only">New operator</legend>
           <TextField {...field('name')} autoComplete="off" />
-          <TextField {...field('email')} type="email" autoComplete="off" spellCheck={false} />
+          <TextField
+            {...field('email')}
+            {...(problems.email ? {} : emailHint)}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+          />
           <TextField
             {...field('password')}
             type="password"

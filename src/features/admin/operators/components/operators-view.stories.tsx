@@ -51,7 +51,7 @@ export const CreateValidates: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create operator' }));
     await expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
     await expect(dialog.getByLabelText('E-mail')).toHaveAccessibleDescription(
-      'E-mail must be an e-mail address.',
+      'Please enter a valid email.',
     );
     await expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription(
       /^At least 8 characters.*Password must be at least 8 characters\.$/,

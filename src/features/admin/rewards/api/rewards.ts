@@ -22,3 +22,19 @@ export function markClaimed(reward: RankReward) {
     path: claimRewardPath(reward.member.mySponsorId, reward.rankName),
   });
 }
+
+/**
+ * Whether any reward was claimed yet, asked only while `ask` (an empty Unclaimed list): undefined
+ * until known.
+ */
+export function useAnyClaimed(ask: boolean): boolean | undefined {
+  const { list } = useKeyset(
+    ask ? withQuery(listRewards.path, { status: 'Claimed' }) : null,
+    (path) => callApi(listRewards, { path }),
+    REWARDS_FAILURE,
+    1,
+  );
+  if (!ask) return undefined;
+  // A failed check says nothing either way: the neutral wording stands.
+  return list.error ? false : list.rows && list.rows.length > 0;
+}

@@ -63,6 +63,13 @@ export const Loading: Story = { args: { list: listOf(undefined) } };
 export const Empty: Story = {
   args: { list: listOf([]) },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('No member has reached a rank yet')).toBeVisible();
+  },
+};
+
+export const AllHandedOver: Story = {
+  args: { list: listOf([]), anyClaimed: true },
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Every reward has been handed over')).toBeVisible();
   },
 };

@@ -16,6 +16,8 @@ export type RewardsViewProps = {
   list: ListState<RankReward>;
   /** Marks a reward Claimed and says how it ended. */
   onClaim: (reward: RankReward) => Promise<DecisionOutcome>;
+  /** Whether any reward was handed over yet: an empty Unclaimed list then says all of them were. */
+  anyClaimed?: boolean;
 };
 
 const tabs: TabItem<RewardStatus>[] = [
@@ -37,19 +39,20 @@ const claim: QueueAction<RankReward> = {
 };
 
 /** `/admin/rewards`: ranks members reached, and whether their reward was handed over. */
-export function RewardsView({ status, onStatusChange, list, onClaim }: RewardsViewProps) {
+export function RewardsView({
+  status,
+  onStatusChange,
+  list,
+  onClaim,
+  anyClaimed = false,
+}: RewardsViewProps) {
   const columns: DataTableColumn<RankReward>[] = [
     memberColumn,
     {
       key: 'rankName',
       header: 'Rank',
       kind: 'mono',
-      cell: (reward) => (
-        <span className="font-semibold text-reward">
-          {reward.rankName}
-          <span className="ml-1.5 text-xs font-medium text-muted tabular">#{reward.rank}</span>
-        </span>
-      ),
+      cell: (reward) => <span className="font-semibold text-reward">{reward.rankName}</span>,
     },
     { key: 'reward', header: 'Reward' },
     { key: 'achievedAt', header: 'Achieved', kind: 'date' },
@@ -71,7 +74,11 @@ export function RewardsView({ status, onStatusChange, list, onClaim }: RewardsVi
       list={list}
       rowKey={(reward) => `${reward.member.mySponsorId}/${reward.rankName}`}
       emptyMessage={
-        status === 'Claimed' ? 'No rewards claimed yet' : 'Every reward has been handed over'
+        status === 'Claimed'
+          ? 'No rewards claimed yet'
+          : anyClaimed
+            ? 'Every reward has been handed over'
+            : 'No member has reached a rank yet'
       }
       noun={['reward', 'rewards']}
       actions={status === 'unclaimed' ? [claim] : []}
