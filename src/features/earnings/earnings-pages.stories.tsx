@@ -91,7 +91,8 @@ export const WeeklyPayoutsFailureWithoutMessage: Story = {
 export const WeeklyPayoutsEmpty: Story = {
   beforeEach: mockApi(earningsApi({ payouts: ok({ weeklyEarnings: [] }) })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No payouts available')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Weekly payouts' });
+    await expect(await within(table).findByText('No payouts available')).toBeVisible();
   },
 };
 
@@ -116,7 +117,8 @@ export const ScholarshipEmpty: Story = {
   args: { path: '/userdashboard/scholarship' },
   beforeEach: mockApi(earningsApi({ rewards: ok({ rewards: [] }) })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Scholarship available')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'All Scholarship' });
+    await expect(await within(table).findByText('No Scholarship available')).toBeVisible();
   },
 };
 
@@ -155,7 +157,8 @@ export const RankAndRewardsFailure: Story = {
 export const NarrowWeeklyPayouts: Story = {
   ...phoneViewport,
   play: async ({ canvas }) => {
-    await canvas.findByRole('rowheader', { name: '02/03/2026' });
+    const cards = await canvas.findByRole('list', { name: 'Weekly payouts' });
+    await expect(await within(cards).findByText('02/03/2026')).toBeVisible();
   },
 };
 
@@ -163,6 +166,7 @@ export const NarrowRankAndRewards: Story = {
   ...phoneViewport,
   args: { path: '/userdashboard/rewards' },
   play: async ({ canvas }) => {
-    await canvas.findByText('unclaimed');
+    const cards = await canvas.findByRole('list', { name: 'Rank & Rewards' });
+    await expect(await within(cards).findByText('unclaimed')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
-import type { RankStatus } from '@/ui/rank-row/rank-row';
+/** A rank's status as the member sees it (spec §4), shown verbatim. */
+export type RankStatus = 'Claimed' | 'unclaimed' | 'Not Achieved';
 
 /** A reached rank from `/user/ranking`: `name` is the spec's (`rank_name` is the original client's). */
 export type RankingDetail = { name: string; status: string };

@@ -482,7 +482,8 @@ export const CustomerSubscriptionFailure: Story = {
   beforeEach: mockApi({ 'GET /order/approved-orders': () => fail(500, 'Internal error') }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Could not load orders')).toBeVisible();
-    await expect(canvas.getByText('No approved orders yet')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Approved orders' });
+    await expect(within(table).getByText('No approved orders yet')).toBeVisible();
     await expect(console.error).toHaveBeenCalledWith(
       'Could not load approved orders',
       expect.objectContaining({ status: 500 }),
@@ -535,8 +536,8 @@ export const NarrowCustomerSubscriptionDetails: Story = {
   ...phoneViewport,
   args: { path: '/topupdashboard/customersubscription' },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Approved orders' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const cards = await canvas.findByRole('list', { name: 'Approved orders' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(4));
   },
 };
 

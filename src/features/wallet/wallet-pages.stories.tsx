@@ -308,7 +308,8 @@ export const NarrowWalletDetails: Story = {
 // ---- /userdashboard/ewallet ----
 
 async function openWithdraw({ canvas, userEvent }: PlayContext) {
-  await canvas.findByRole('row', { name: /WD-000031/ });
+  // The history has loaded (a row on a wide screen, a card on a phone).
+  await canvas.findAllByText('WD-000031');
   await userEvent.click(canvas.getByRole('button', { name: 'Withdraw USDT' }));
   return within(await findDialog('Withdraw USDT'));
 }
@@ -418,7 +419,8 @@ export const NarrowEWallet: Story = {
   ...phoneViewport,
   args: { path: '/userdashboard/ewallet' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('row', { name: /WD-000031/ });
+    const cards = await canvas.findByRole('list', { name: 'Withdrawal history' });
+    await expect(await within(cards).findByText('WD-000031')).toBeVisible();
     await canvas.findByRole('textbox', { name: 'Wallet address (USDT)' });
   },
 };

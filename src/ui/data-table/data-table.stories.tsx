@@ -442,3 +442,61 @@ export const CardsError: Story = {
     await expect(alerts[0]).toBeVisible();
   },
 };
+
+type Review = { orderNo: string; package: string; reason: string; decidedBy: string };
+
+const review = (compact: boolean): DataTableColumn<Review>[] => [
+  { key: 'orderNo', header: 'Order no', kind: 'mono' },
+  { key: 'package', header: 'Package', compact },
+  { key: 'decidedBy', header: 'By', compact },
+  { key: 'reason', header: 'Reason', compact },
+];
+
+const reviews: Review[] = [
+  {
+    orderNo: 'ORD-300012',
+    package: 'Premium Master Trader Course',
+    decidedBy: 'Administrator',
+    reason: 'The screenshot does not show a completed transfer; please upload the full screen.',
+  },
+];
+
+/** The table's box is 480 px wide, narrower than its text columns' 13rem each. */
+const tightContainer: Decorator = (Story) => <div className="w-[30rem]">{Story()}</div>;
+
+/** Text columns keep 13rem each, so a table of several of them scrolls sideways in a tight box. */
+export const TextColumnsTight: Story = {
+  decorators: [tightContainer],
+  render: () => (
+    <DataTable
+      caption="Reviews"
+      columns={review(false)}
+      rows={reviews}
+      rowKey={(row) => row.orderNo}
+      emptyMessage="No reviews"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('region', { name: 'Reviews' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
+};
+
+/** Compact text columns wrap down to their longest word: the same table fits the same box. */
+export const CompactColumns: Story = {
+  decorators: [tightContainer],
+  render: () => (
+    <DataTable
+      caption="Reviews"
+      columns={review(true)}
+      rows={reviews}
+      rowKey={(row) => row.orderNo}
+      emptyMessage="No reviews"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('region', { name: 'Reviews' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(canvas.getByText('Premium Master Trader Course')).toBeVisible();
+  },
+};

@@ -48,6 +48,12 @@ export type DataTableColumn<Row> = {
    * 'keep' and the others 'fold'.
    */
   narrow?: DataTableNarrowRule;
+  /**
+   * A text column of short values (a package, a name, a reason): it wraps down to its longest word
+   * instead of keeping the 13rem a text column otherwise keeps, so a wide table fits beside the
+   * sidebar. Other kinds stay on one line either way.
+   */
+  compact?: boolean;
 };
 
 /** How the table fits a narrow container: scroll sideways (the default) or turn rows into cards. */
@@ -162,7 +168,7 @@ function cellClass<Row>(column: DataTableColumn<Row>) {
   return cn(
     cellBase,
     alignOf(column) === 'right' ? 'text-right' : 'text-left',
-    kind === 'text' ? 'min-w-52' : 'whitespace-nowrap',
+    kind !== 'text' ? 'whitespace-nowrap' : column.compact ? 'min-w-24' : 'min-w-52',
     kindClass(kind),
   );
 }

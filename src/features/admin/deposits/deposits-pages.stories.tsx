@@ -97,7 +97,7 @@ export const MismatchApproveWithReason: Story = {
     });
     await expect(approve?.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
     await waitFor(() =>
-      expect(table.queryByRole('rowheader', { name: 'ORD-000126' })).not.toBeInTheDocument(),
+      expect(table.queryByRole('rowheader', { name: /^ORD-000126/ })).not.toBeInTheDocument(),
     );
   },
 };

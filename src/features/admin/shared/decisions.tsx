@@ -3,6 +3,8 @@ import type { OrderStatus } from '@contract/money';
 import { ShieldCheck } from 'lucide-react';
 import type { ConfirmDialogField } from '@/ui/confirm-dialog/confirm-dialog';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
+import { formatDate } from '@/ui/lib/format';
+import { StatusBadge } from '@/ui/status-badge/status-badge';
 import type { TabItem } from '@/ui/tabs/tabs';
 import { NoteCell } from './text-cell';
 
@@ -60,9 +62,27 @@ type Decided = {
   decided_by?: string | null;
 };
 
+/** A row's status with, once decided, the date and (with `by`) who decided under it. */
+function Decision({ row, by }: { row: Decided; by: boolean }) {
+  return (
+    <span data-slot="decision" className="grid justify-items-start gap-1">
+      <StatusBadge status={row.status} />
+      {row.decided_at && (
+        <span className="text-xs text-muted tabular">{formatDate(row.decided_at)}</span>
+      )}
+      {by && row.decided_by && (
+        <span className="text-xs">
+          <DecidedBy by={row.decided_by} />
+        </span>
+      )}
+    </span>
+  );
+}
+
 /**
- * The columns a decided row adds: its status and date, who decided, and a rejection's reason.
- * `shown` is the status the table lists, or 'all' for a table of every status.
+ * The columns a decided row adds: its status with the date and who decided under it (one column,
+ * so a queue fits beside the sidebar), and a rejection's reason. `shown` is the status the table
+ * lists, or 'all' for a table of every status.
  */
 export function decisionColumns<Row extends Decided>(
   shown: string,
@@ -70,23 +90,21 @@ export function decisionColumns<Row extends Decided>(
 ): DataTableColumn<Row>[] {
   if (shown === 'pending') return [];
   return [
-    { key: 'status', header: 'Status', kind: 'status' },
-    { key: 'decided_at', header: 'Decided', kind: 'date' },
-    ...(by
-      ? [
-          {
-            key: 'decided_by',
-            header: 'By',
-            cell: (row: Row) => <DecidedBy by={row.decided_by} />,
-          },
-        ]
-      : []),
+    {
+      key: 'status',
+      header: 'Status',
+      kind: 'status',
+      narrow: 'keep',
+      cell: (row: Row) => <Decision row={row} by={by} />,
+    },
     ...(shown === 'approved'
       ? []
       : [
           {
             key: 'reason',
             header: 'Reason',
+            compact: true,
+            narrow: 'fold' as const,
             cell: (row: Row) => <NoteCell>{row.reason}</NoteCell>,
           },
         ]),

@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminWithdrawal } from '@contract/admin';
 import type { ChainCheck } from '@contract/chain';
 import { ChainStatus } from '@/ui/chain-status/chain-status';
+import { formatDate } from '@/ui/lib/format';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { CopyCell } from './text-cell';
 
@@ -13,6 +14,29 @@ export const channelColumn: DataTableColumn<Pick<AdminOrder, 'channel'>> = {
   // 'mono' keeps the cell on one line; the words themselves are plain text.
   kind: 'mono',
   cell: (order) => channels[order.channel],
+};
+
+/** An order's or withdrawal's number with the date it was placed under it (one column). */
+export function OrderNo({ orderNo, date }: { orderNo: string; date: string }) {
+  return (
+    <span className="grid gap-0.5">
+      <span className="font-mono text-[0.8125rem]">{orderNo}</span>
+      <span className="text-xs font-normal text-muted tabular">{formatDate(date)}</span>
+    </span>
+  );
+}
+
+/** The package of an order with how it was paid (a deposit or an offline sale) under it. */
+export const packageColumn: DataTableColumn<Pick<AdminOrder, 'package_name' | 'channel'>> = {
+  key: 'package_name',
+  header: 'Package',
+  compact: true,
+  cell: (order) => (
+    <span className="grid gap-0.5">
+      <span className="break-words">{order.package_name}</span>
+      <span className="text-xs text-muted">{channels[order.channel]}</span>
+    </span>
+  ),
 };
 
 /** The address a withdrawal is paid to, cut short with a copy button. */

@@ -53,6 +53,12 @@ export type QueueTableProps<Row> = PagedTableProps<Row> & {
   /** Names a row in its buttons' accessible names, e.g. the order number. */
   rowName: (row: Row) => string;
   /**
+   * The key of the column the Actions column follows, e.g. the payment's evidence, so what is
+   * checked comes before the decision; when omitted (or not among the columns), the row's
+   * identifier (the first column).
+   */
+  actionsAfter?: string;
+  /**
    * Runs an action with the confirmation's field value ('' without a field) and, once asked for,
    * the reason to go on although the chain disagrees. Resolves 'done' (the dialog closes and the
    * done line shows), `{ done }` (the same with the server's words), 'failed' (it closes),
@@ -60,6 +66,17 @@ export type QueueTableProps<Row> = PagedTableProps<Row> & {
    */
   onAction: (action: string, row: Row, value: string, reason?: string) => Promise<DecisionOutcome>;
 };
+
+/** The columns with the Actions column after `after`'s column, else after the first one. */
+function withActions<Row>(
+  columns: DataTableColumn<Row>[],
+  actionColumn: DataTableColumn<Row>,
+  after: string | undefined,
+) {
+  const found = columns.findIndex((column) => column.key === after);
+  const at = found === -1 ? 1 : found + 1;
+  return [...columns.slice(0, at), actionColumn, ...columns.slice(at)];
+}
 
 /** The dialog's question: the action's own, or the reason to go on anyway once a finding needs one. */
 type Target<Row> = { action: QueueAction<Row>; row: Row; value: string; finding?: string };
@@ -77,6 +94,7 @@ export function QueueTable<Row>({
   rowName,
   onAction,
   columns,
+  actionsAfter,
   ...table
 }: QueueTableProps<Row>) {
   // The target stays set while the dialog closes, so it does not empty as it fades out.
@@ -124,7 +142,8 @@ export function QueueTable<Row>({
     kind: 'mono',
     cell: (row) =>
       actionable(row) ? (
-        <span className="flex gap-2">
+        // The buttons stack when the table is tight, so a wide queue still fits beside the sidebar.
+        <span className="flex flex-wrap gap-2">
           {actions.map((action) => (
             <Button
               key={action.id}
@@ -166,10 +185,7 @@ export function QueueTable<Row>({
       </p>
       <PagedTable
         {...table}
-        columns={
-          // Right after the row's identifier, so the decisions are in view without scrolling.
-          actions.length ? [...columns.slice(0, 1), actionColumn, ...columns.slice(1)] : columns
-        }
+        columns={actions.length ? withActions(columns, actionColumn, actionsAfter) : columns}
       />
       <ConfirmDialog
         open={open}

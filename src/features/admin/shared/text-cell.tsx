@@ -4,7 +4,7 @@ import { CopyButton } from '@/ui/copy-button/copy-button';
 /** A long value (a wallet address, a tx hash) in mono, cut to one line with a copy button. */
 export function CopyCell({ value, label }: { value: string; label: string }) {
   return (
-    <span className="relative -my-2 flex max-w-64 min-w-40 items-center gap-0.5">
+    <span className="relative -my-2 flex max-w-52 min-w-40 items-center gap-0.5">
       <span className="min-w-0 truncate font-mono text-[0.8125rem]" title={value}>
         {value}
       </span>
@@ -16,7 +16,7 @@ export function CopyCell({ value, label }: { value: string; label: string }) {
 /** Wrapping text in a cell, e.g. a reason; a dash when empty. */
 export function NoteCell({ children }: { children: ReactNode }) {
   return children ? (
-    <span className="block max-w-80 break-words text-muted">{children}</span>
+    <span className="block max-w-80 break-words whitespace-normal text-muted">{children}</span>
   ) : (
     <span className="text-muted">—</span>
   );

@@ -106,7 +106,7 @@ export const PayoutMismatchResent: Story = {
       plain?.headers.get(IDEMPOTENCY_HEADER),
     );
     await waitFor(() =>
-      expect(table.queryByRole('rowheader', { name: 'WDR-000045' })).not.toBeInTheDocument(),
+      expect(table.queryByRole('rowheader', { name: /^WDR-000045/ })).not.toBeInTheDocument(),
     );
   },
 };
@@ -124,7 +124,7 @@ export const PayoutMismatchCanceled: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(callsTo('POST', '/api/admin/withdrawals/WDR-000045/approve')).toHaveLength(1);
-    await expect(table.getByRole('rowheader', { name: 'WDR-000045' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /^WDR-000045/ })).toBeVisible();
     await waitFor(() =>
       expect(table.getByRole('button', { name: 'Approve WDR-000045' })).toHaveFocus(),
     );

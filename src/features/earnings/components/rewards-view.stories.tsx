@@ -48,15 +48,19 @@ export const NoRankYet: Story = {
   args: { rankingDetails: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No rank achieved yet');
-    await expect(canvas.getAllByText('Not Achieved')).toHaveLength(15);
+    await expect(
+      within(canvas.getByRole('table', { name: 'Rank & Rewards' })).getAllByText('Not Achieved'),
+    ).toHaveLength(15);
   },
 };
 
 export const Loading: Story = {
   args: { ranks: undefined, rankingDetails: undefined, loading: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('region', { name: 'Rank & Rewards' }).closest('section');
-    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: 'Rank & Rewards' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.queryByText(NO_RANK)).not.toBeInTheDocument();
   },
 };
@@ -88,17 +92,36 @@ export const AllClaimed: Story = {
     })),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Claimed')).toHaveLength(15);
+    await expect(
+      within(canvas.getByRole('table', { name: 'Rank & Rewards' })).getAllByText('Claimed'),
+    ).toHaveLength(15);
   },
 };
 
+/** On a phone each rank is a card: the member's status first, points and reward under the rank. */
 export const Narrow: Story = {
   ...phoneViewport,
   play: async ({ canvas }) => {
-    const scroller = canvas.getByRole('region', { name: 'Rank & Rewards' });
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const cards = within(canvas.getByRole('list', { name: 'Rank & Rewards' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards).toHaveLength(15);
+    const master = within(cards[1] as HTMLElement);
+    const status = master.getByText('unclaimed');
+    await expect(status).toBeVisible();
+    await expect(status.getBoundingClientRect().top).toBeLessThan(
+      master.getByText('Master').getBoundingClientRect().top,
+    );
+    await expect(master.getByText('Points')).toBeVisible();
+    await expect(master.getByText(/Each leg/)).toHaveTextContent('Each leg: 600 points');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+export const NarrowLoading: Story = {
+  ...phoneViewport,
+  args: { ranks: undefined, rankingDetails: undefined, loading: true },
 };
 
 export const NarrowNoRankYet: Story = { ...phoneViewport, args: { rankingDetails: [] } };

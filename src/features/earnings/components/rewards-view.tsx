@@ -1,34 +1,48 @@
 import { Trophy } from 'lucide-react';
 import type { RankInfo } from '@contract/catalogue';
+import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
+import { cn } from '@/ui/lib/cn';
 import { formatPoints } from '@/ui/lib/format';
 import { LoadAlert } from '@/ui/load-alert/load-alert';
-import { RankRow, RankTable } from '@/ui/rank-row/rank-row';
-import { Skeleton } from '@/ui/skeleton/skeleton';
-import { rankStatuses, type RankingDetail } from '../rank-status';
+import { rankStatuses, type RankingDetail, type RankStatus } from '../rank-status';
 
 export const NO_RANK = 'No rank achieved yet';
 export const RANKS_FAILURE = 'Failed to load ranks';
 export const RANKING_FAILURE = 'Failed to load your rank status';
 
-function SkeletonRows() {
-  return Array.from({ length: 15 }, (_, index) => (
-    <tr key={index} data-slot="rank-skeleton-row">
-      <td className="border-t border-border px-4 py-3">
-        <Skeleton className={index % 2 ? 'h-4 w-20' : 'h-4 w-24'} />
-      </td>
-      <td className="border-t border-border px-4 py-3">
-        <Skeleton className="ml-auto h-4 w-16" />
-      </td>
-      <td className="border-t border-border px-4 py-3">
-        <Skeleton className={index % 2 ? 'h-4 w-28' : 'h-4 w-36'} />
-        <Skeleton className="mt-1.5 h-3 w-24" />
-      </td>
-      <td className="border-t border-border px-4 py-3">
-        <Skeleton className="h-5 w-24 rounded-full" />
-      </td>
-    </tr>
-  ));
-}
+type RankLine = { rank: RankInfo; status: RankStatus };
+
+/**
+ * On phones each rank is a card: the member's status first, then the rank, with its points and
+ * reward labelled under it. A reward not reached yet is muted.
+ */
+const columns: DataTableColumn<RankLine>[] = [
+  { key: 'rank', header: 'Rank', narrow: 'keep', value: ({ rank }) => rank.name },
+  {
+    key: 'points',
+    header: 'Points',
+    kind: 'points',
+    narrow: 'fold',
+    value: ({ rank }) => rank.points,
+  },
+  {
+    key: 'reward',
+    header: 'Reward',
+    narrow: 'fold',
+    cell: ({ rank, status }) => (
+      <span
+        data-slot="rank-reward"
+        className={cn('block break-words', status === 'Not Achieved' && 'text-muted')}
+      >
+        <span className="block first-letter:uppercase">{rank.reward}</span>
+        <span data-slot="rank-cumulative" className="mt-0.5 block text-xs text-muted">
+          Each leg: <span className="tabular">{formatPoints(rank.cumulative)}</span> points
+        </span>
+      </span>
+    ),
+  },
+  { key: 'status', header: 'Status', kind: 'status', narrow: 'keep' },
+];
 
 export type RewardsViewProps = {
   /** The 15 ranks from `/api/ranks`; undefined while they load or when they failed. */
@@ -75,29 +89,15 @@ export function RewardsView({
       {error ? (
         <LoadAlert message={error} />
       ) : (
-        <RankTable caption="Rank & Rewards" aria-busy={!ready || undefined}>
-          {ready ? (
-            ranks.map((rank) => (
-              <RankRow
-                key={rank.name}
-                rank={rank.name}
-                points={rank.points}
-                status={statusOf(rank.name)}
-                reward={
-                  <>
-                    <span className="block first-letter:uppercase">{rank.reward}</span>
-                    <span data-slot="rank-cumulative" className="mt-0.5 block text-xs text-muted">
-                      Each leg: <span className="tabular">{formatPoints(rank.cumulative)}</span>{' '}
-                      points
-                    </span>
-                  </>
-                }
-              />
-            ))
-          ) : (
-            <SkeletonRows />
-          )}
-        </RankTable>
+        <DataTable
+          caption="Rank & Rewards"
+          columns={columns}
+          narrow="cards"
+          rows={ready ? ranks.map((rank) => ({ rank, status: statusOf(rank.name) })) : undefined}
+          rowKey={({ rank }) => rank.name}
+          loading={!ready}
+          emptyMessage="No ranks found"
+        />
       )}
     </div>
   );

@@ -35,7 +35,9 @@ export const Rows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(SCHOLARSHIP_EMPTY)).toHaveTextContent('No Scholarship available');
+    await expect(
+      within(canvas.getByRole('table', { name: 'All Scholarship' })).getByText(SCHOLARSHIP_EMPTY),
+    ).toHaveTextContent('No Scholarship available');
   },
 };
 
@@ -59,16 +61,31 @@ export const Loading: Story = {
 export const LongText: Story = {
   args: { rows: longScholarshipRows },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('31/12/2025')).toBeVisible();
-    await expect(canvas.getByText(/Premium Master Trader Course with/)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'All Scholarship' })).getByText('31/12/2025'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'All Scholarship' })).getByText(
+        /Premium Master Trader Course with/,
+      ),
+    ).toBeVisible();
   },
 };
 
+/** On a phone each payment is a card with its status first; nothing scrolls sideways. */
 export const Narrow: Story = {
   ...phoneViewport,
   play: async ({ canvas }) => {
-    const scroller = canvas.getByRole('region', { name: 'All Scholarship' });
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const cards = within(canvas.getByRole('list', { name: 'All Scholarship' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards).toHaveLength(3);
+    const last = within(cards[2] as HTMLElement);
+    await expect(last.getByText('Credited')).toBeVisible();
+    await expect(last.getByText('Bull Starter')).toBeVisible();
+    await expect(last.getByText('5.00')).toBeVisible();
+    await expect(last.getByText('01/02/2026')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

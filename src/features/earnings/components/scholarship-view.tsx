@@ -4,12 +4,18 @@ import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
 export const SCHOLARSHIP_FAILURE = 'Failed to load rewards';
 export const SCHOLARSHIP_EMPTY = 'No Scholarship available';
 
+/** On phones each payment is a card: its status, then the package and amount, the date under them. */
 const columns: DataTableColumn<ScholarshipReward>[] = [
   // `date` is the original client's raw dd/mm/yyyy (decisions §15); the full timestamp reads better here.
-  { key: 'creditedAt', header: 'Date', kind: 'date' },
-  { key: 'package_name', header: 'Package' },
-  { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
-  { key: 'status', header: 'Status', kind: 'status' },
+  { key: 'creditedAt', header: 'Date', kind: 'date', narrow: 'fold' },
+  {
+    key: 'package_name',
+    header: 'Package',
+    narrow: 'keep',
+    cell: (row) => <span className="break-words">{row.package_name}</span>,
+  },
+  { key: 'amount', header: 'Amount (USDT)', kind: 'money', narrow: 'keep' },
+  { key: 'status', header: 'Status', kind: 'status', narrow: 'keep' },
 ];
 
 export type ScholarshipViewProps = {
@@ -34,6 +40,7 @@ export function ScholarshipView({ rows, loading = false, error }: ScholarshipVie
       <DataTable
         caption="All Scholarship"
         columns={columns}
+        narrow="cards"
         rows={rows}
         rowKey={(row) => row._id}
         loading={loading}

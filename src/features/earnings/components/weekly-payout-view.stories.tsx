@@ -39,8 +39,14 @@ export const Rows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(PAYOUTS_EMPTY)).toBeVisible();
-    await expect(canvas.getByText('No payouts available')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Weekly payouts' })).getByText(PAYOUTS_EMPTY),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Weekly payouts' })).getByText(
+        'No payouts available',
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByText(/^Total/)).not.toBeInTheDocument();
   },
 };
@@ -72,17 +78,29 @@ export const Loading: Story = {
 export const LargeAmounts: Story = {
   args: { rows: bigWeeklyRows },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('592,283.95')).toBeVisible();
-    await expect(canvas.getAllByText('0.00').length).toBeGreaterThan(0);
+    await expect(
+      within(canvas.getByRole('table', { name: 'Weekly payouts' })).getByText('592,283.95'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Weekly payouts' })).getAllByText('0.00').length,
+    ).toBeGreaterThan(0);
     await expect(canvas.getByText(/1 week|2 weeks/)).toHaveTextContent('2 weeks');
   },
 };
 
+/** On a phone each week is a card: the week and its payout, the bonuses labelled under them. */
 export const Narrow: Story = {
   ...phoneViewport,
   play: async ({ canvas }) => {
-    const scroller = canvas.getByRole('region', { name: 'Weekly payouts' });
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const cards = within(canvas.getByRole('list', { name: 'Weekly payouts' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByText('61.75')).toBeVisible();
+    await expect(first.getByText('Direct bonus (USDT)')).toBeVisible();
+    await expect(first.getByText('Team bonus (USDT)')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -5,11 +5,12 @@ import { formatMoney } from '@/ui/lib/format';
 export const PAYOUTS_FAILURE = 'Failed to fetch payouts';
 export const PAYOUTS_EMPTY = 'No payouts available';
 
+/** On phones each week is a card: the week and its payout on top, the two bonuses under them. */
 const columns: DataTableColumn<WeeklyEarning>[] = [
-  { key: 'week', header: 'Week', kind: 'date' },
-  { key: 'directSalesBonus', header: 'Direct bonus (USDT)', kind: 'money' },
-  { key: 'teamSalesBonus', header: 'Team bonus (USDT)', kind: 'money' },
-  { key: 'payoutAmount', header: 'Payout amount (USDT)', kind: 'money' },
+  { key: 'week', header: 'Week', kind: 'date', narrow: 'keep' },
+  { key: 'directSalesBonus', header: 'Direct bonus (USDT)', kind: 'money', narrow: 'fold' },
+  { key: 'teamSalesBonus', header: 'Team bonus (USDT)', kind: 'money', narrow: 'fold' },
+  { key: 'payoutAmount', header: 'Payout amount (USDT)', kind: 'money', narrow: 'keep' },
 ];
 
 const sum = (rows: WeeklyEarning[], pick: (row: WeeklyEarning) => number) =>
@@ -72,6 +73,7 @@ export function WeeklyPayoutView({ rows, loading = false, error }: WeeklyPayoutV
       <DataTable
         caption="Weekly payouts"
         columns={columns}
+        narrow="cards"
         rows={rows}
         rowKey={(row) => row._id}
         loading={loading}

@@ -39,7 +39,8 @@ export const Rows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No direct team found')).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'My direct team' }));
+    await expect(table.getByText('No direct team found')).toBeVisible();
     await expect(canvas.queryByText(/members ·/)).not.toBeInTheDocument();
   },
 };
@@ -78,16 +79,24 @@ export const LongText: Story = {
       }),
     ).toBeVisible();
     // 23:30 UTC on 31 December is shown as that UTC date.
-    await expect(canvas.getByText('31/12/2025')).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'My direct team' }));
+    await expect(table.getByText('31/12/2025')).toBeVisible();
     await expect(canvas.getByText(/member ·|members ·/)).toHaveTextContent('2 members · 1 active');
   },
 };
 
+/** On a phone each member is a card with the status first; nothing scrolls sideways. */
 export const Narrow: Story = {
   ...phoneViewport,
   play: async ({ canvas }) => {
-    const scroller = canvas.getByRole('region', { name: 'My direct team' });
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const list = canvas.getByRole('list', { name: 'My direct team' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(directTeam.length);
+    for (const card of cards) {
+      await expect(within(card).getByText(/^(Active|Inactive)$/)).toBeVisible();
+    }
+    await expect(within(cards[0] as HTMLElement).getByText('User ID')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -4,21 +4,29 @@ import { StatusBadge } from '@/ui/status-badge/status-badge';
 
 export const DIRECT_AFFILIATES_FAILURE = 'Failed to load direct affiliates';
 
+/** On phones each member is a card: the status, then the name, the rest labelled under it. */
 const columns: DataTableColumn<DirectReferral>[] = [
-  { key: 'name', header: 'Name', cell: (row) => <span className="break-words">{row.name}</span> },
-  { key: 'mySponsorId', header: 'User ID', kind: 'mono' },
+  {
+    key: 'name',
+    header: 'Name',
+    narrow: 'keep',
+    cell: (row) => <span className="break-words">{row.name}</span>,
+  },
+  { key: 'mySponsorId', header: 'User ID', kind: 'mono', narrow: 'fold' },
   {
     key: 'mobileNumber',
     header: 'Mobile',
     // 'mono' keeps the cell on one line; the number itself reads best in tabular figures.
     kind: 'mono',
+    narrow: 'fold',
     cell: (row) => <span className="tabular">{row.mobileNumber}</span>,
   },
-  { key: 'joinedAt', header: 'Joined', kind: 'date' },
+  { key: 'joinedAt', header: 'Joined', kind: 'date', narrow: 'fold' },
   {
     key: 'isActive',
     header: 'Status',
     kind: 'status',
+    narrow: 'keep',
     cell: (row) =>
       row.isActive ? (
         <StatusBadge status="Active" tone="accent" />
@@ -48,6 +56,7 @@ export function DirectAffiliatesView({ rows, loading = false, error }: DirectAff
       <DataTable
         caption="My direct team"
         columns={columns}
+        narrow="cards"
         rows={rows}
         rowKey={(row) => row._id}
         loading={loading}

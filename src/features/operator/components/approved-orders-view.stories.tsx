@@ -28,20 +28,15 @@ export const Rows: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual([
-      'Order no',
-      'Date',
-      'Member ID',
-      'Member name',
-      'Package',
-      'Price (USDT)',
-      'Status',
-      'Screenshot',
-    ]);
+    ).toEqual(['Order no', 'Member', 'Package', 'Price (USDT)', 'Status', 'Screenshot']);
+    // Every column is in view without scrolling sideways (status and screenshot included).
+    const scroller = canvas.getByRole('region', { name: 'Approved orders' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(5);
     const offline = within(rows[1] as HTMLElement);
     await expect(offline.getByRole('rowheader')).toHaveTextContent('ORD-000131');
+    await expect(offline.getByRole('rowheader')).toHaveTextContent('14/03/2026');
     await expect(offline.getByText('14/03/2026')).toBeVisible();
     await expect(offline.getByText('LT4821937')).toHaveClass('font-mono');
     await expect(offline.getByText('Ravi Kumar')).toBeVisible();
@@ -62,7 +57,11 @@ export const Rows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(APPROVED_ORDERS_EMPTY)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Approved orders' })).getByText(
+        APPROVED_ORDERS_EMPTY,
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByText(APPROVED_ORDERS_FAILURE)).not.toBeInTheDocument();
   },
 };
@@ -78,7 +77,11 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { rows: undefined, failed: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(APPROVED_ORDERS_EMPTY)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Approved orders' })).getByText(
+        APPROVED_ORDERS_EMPTY,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(APPROVED_ORDERS_FAILURE)).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
@@ -90,22 +93,39 @@ export const LongText: Story = {
   args: { rows: longApprovedOrders },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Venkata Subrahmanyam Lakshminarayana Chandrasekhar'),
+      within(canvas.getByRole('table', { name: 'Approved orders' })).getByText(
+        'Venkata Subrahmanyam Lakshminarayana Chandrasekhar',
+      ),
     ).toBeVisible();
     // 23:30 UTC on 31 December is shown as that UTC date.
-    await expect(canvas.getByText('31/12/2025')).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'ORD-1000000' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Approved orders' })).getByText('31/12/2025'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: /^ORD-1000000/ })).toBeVisible();
+    const scroller = canvas.getByRole('region', { name: 'Approved orders' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },
 };
 
+/** On a phone each order is a card: status first, number and price, the rest labelled. */
 export const Narrow: Story = {
   ...phoneViewport,
   play: async ({ canvas }) => {
-    const scroller = canvas.getByRole('region', { name: 'Approved orders' });
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const cards = within(canvas.getByRole('list', { name: 'Approved orders' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards).toHaveLength(4);
+    const second = within(cards[1] as HTMLElement);
+    await expect(second.getByText('approved')).toBeVisible();
+    await expect(
+      second.getByRole('link', { name: 'View screenshot of ORD-000128 (opens in a new tab)' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+export const NarrowLongText: Story = { ...phoneViewport, args: { rows: longApprovedOrders } };
 
 export const NarrowEmpty: Story = { ...phoneViewport, args: { rows: [] } };
 

@@ -1,42 +1,63 @@
 import { ExternalLink } from 'lucide-react';
 import type { ApprovedOrder } from '@contract/orders';
 import { DataTable, type DataTableColumn } from '@/ui/data-table/data-table';
-import { formatMoney } from '@/ui/lib/format';
+import { formatDate, formatMoney } from '@/ui/lib/format';
 import { LoadAlert } from '@/ui/load-alert/load-alert';
 
 export const APPROVED_ORDERS_EMPTY = 'No approved orders yet';
 export const APPROVED_ORDERS_FAILURE = 'Could not load orders';
 
+/**
+ * Fits beside the sidebar at 1280 px: the date sits under the order number and the member's ID
+ * under their name. On phones each order is a card: status first, number and price, the rest
+ * labelled under them.
+ */
 const columns: DataTableColumn<ApprovedOrder>[] = [
-  { key: 'order_no', header: 'Order no', kind: 'mono', value: (row) => row.order_details.order_no },
-  { key: 'order_date', header: 'Date', kind: 'date', value: (row) => row.order_details.order_date },
   {
-    key: 'user_mySponsor_id',
-    header: 'Member ID',
+    key: 'order_no',
+    header: 'Order no',
     kind: 'mono',
-    value: (row) => row.user_details.user_mySponsor_id,
+    narrow: 'keep',
+    cell: (row) => (
+      <span className="grid gap-0.5">
+        <span className="font-mono text-[0.8125rem]">{row.order_details.order_no}</span>
+        <span className="text-xs font-normal text-muted tabular">
+          {formatDate(row.order_details.order_date)}
+        </span>
+      </span>
+    ),
   },
   {
-    key: 'user_name',
-    header: 'Member name',
-    cell: (row) => <span className="break-words">{row.user_details.user_name}</span>,
+    key: 'member',
+    header: 'Member',
+    kind: 'mono',
+    narrow: 'fold',
+    cell: (row) => (
+      <span className="grid max-w-48 gap-0.5 whitespace-normal">
+        <span className="font-medium break-words">{row.user_details.user_name}</span>
+        <span className="font-mono text-xs text-muted">{row.user_details.user_mySponsor_id}</span>
+      </span>
+    ),
   },
   {
     key: 'package_name',
     header: 'Package',
+    narrow: 'fold',
     cell: (row) => <span className="break-words">{row.package_name}</span>,
   },
   {
     key: 'order_price',
     header: 'Price (USDT)',
     kind: 'money',
+    narrow: 'keep',
     value: (row) => row.order_details.order_price,
   },
-  { key: 'status', header: 'Status', kind: 'status' },
+  { key: 'status', header: 'Status', kind: 'status', narrow: 'keep' },
   {
     key: 'image_url',
     header: 'Screenshot',
     kind: 'mono',
+    narrow: 'fold',
     cell: (row) =>
       row.image_url ? (
         <a
@@ -45,8 +66,11 @@ const columns: DataTableColumn<ApprovedOrder>[] = [
           rel="noopener noreferrer"
           className="relative -my-2.5 inline-flex min-h-touch items-center gap-1.5 font-medium text-info underline-offset-4 hover:underline"
         >
-          View screenshot
-          <span className="sr-only"> of {row.order_details.order_no} (opens in a new tab)</span>
+          View
+          <span className="sr-only">
+            {' '}
+            screenshot of {row.order_details.order_no} (opens in a new tab)
+          </span>
           <ExternalLink aria-hidden className="size-3.5" />
         </a>
       ) : (
@@ -89,6 +113,7 @@ export function ApprovedOrdersView({
       <DataTable
         caption="Approved orders"
         columns={columns}
+        narrow="cards"
         rows={shown}
         rowKey={(row) => row._id}
         loading={!failed && loading}

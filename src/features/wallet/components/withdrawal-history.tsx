@@ -21,7 +21,7 @@ function Details({ order }: { order: WithdrawalOrder }) {
         text={order.chain.note}
         txHash={order.chain.txHash}
         href={order.chain.explorerUrl}
-        className="w-64 whitespace-normal"
+        className="w-64 max-w-full whitespace-normal"
       />
     );
   }
@@ -46,31 +46,43 @@ function Details({ order }: { order: WithdrawalOrder }) {
   }
   if (order.reason) {
     return (
-      <span className="block w-72 whitespace-normal break-words text-danger">{order.reason}</span>
+      <span className="block w-72 max-w-full whitespace-normal break-words text-danger">
+        {order.reason}
+      </span>
     );
   }
   return <span className="text-muted">—</span>;
 }
 
+/** On phones each order is a card: its status on top, number and amount under it, then the rest. */
 const columns: DataTableColumn<WithdrawalOrder>[] = [
-  { key: 'order_no', header: 'Order no', kind: 'mono', value: (row) => row.order_details.order_no },
+  {
+    key: 'order_no',
+    header: 'Order no',
+    kind: 'mono',
+    narrow: 'keep',
+    value: (row) => row.order_details.order_no,
+  },
   {
     key: 'withdrawal_order_date',
     header: 'Date',
     kind: 'date',
+    narrow: 'fold',
     value: (row) => row.order_details.withdrawal_order_date,
   },
   {
     key: 'withdrawal_amount',
     header: 'Amount (USDT)',
     kind: 'money',
+    narrow: 'keep',
     value: (row) => row.order_details.withdrawal_amount,
   },
-  { key: 'status', header: 'Status', kind: 'status' },
+  { key: 'status', header: 'Status', kind: 'status', narrow: 'keep' },
   {
     key: 'details',
     header: 'Tx hash / reason',
     kind: 'mono',
+    narrow: 'fold',
     cell: (row) => <Details order={row} />,
   },
 ];
@@ -93,6 +105,7 @@ export function WithdrawalHistory({ rows, loading = false, error }: WithdrawalHi
     <DataTable
       caption="Withdrawal history"
       columns={columns}
+      narrow="cards"
       rows={rows}
       rowKey={(row) => row._id}
       loading={loading}

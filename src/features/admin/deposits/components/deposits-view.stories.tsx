@@ -44,7 +44,13 @@ export const Pending: Story = {
     );
     const table = within(canvas.getByRole('table', { name: 'Pending deposits' }));
     await expect(table.getAllByRole('row')).toHaveLength(4);
-    await expect(table.getByRole('rowheader', { name: 'ORD-000124' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /^ORD-000124/ })).toBeVisible();
+    // The screenshot is checked before the decision: its column comes before the buttons.
+    const headers = table.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers.indexOf('Screenshot')).toBeLessThan(headers.indexOf('Actions'));
+    // Nothing is cut: every column is in view without scrolling sideways.
+    const scroller = canvas.getByRole('region', { name: 'Pending deposits' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     await expect(table.getByText('5,000.00')).toBeVisible();
     await expect(table.getByRole('link', { name: 'Anita Sharma' })).toHaveAttribute(
       'href',
@@ -145,7 +151,10 @@ export const Decided: Story = {
     const table = within(canvas.getByRole('table', { name: 'Canceled deposits' }));
     await expect(table.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
     await expect(table.getByText('The screenshot shows 10 USDT, not 100 USDT.')).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: 'By' })).toBeVisible();
+    // Who decided, and when, sit under the status.
+    await expect(table.getAllByText('admin:1 Asha Admin')[0]).toBeVisible();
+    const scroller = canvas.getByRole('region', { name: 'Canceled deposits' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },
 };
 

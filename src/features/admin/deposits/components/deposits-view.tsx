@@ -9,7 +9,7 @@ import { TxHashLink } from '@/ui/chain-status/chain-status';
 import { ScreenshotViewer } from '@/ui/screenshot-viewer/screenshot-viewer';
 import type { ListState } from '@/lib/use-keyset';
 import { memberColumn } from '@/features/admin/shared/member-cell';
-import { chainColumns, channelColumn } from '@/features/admin/shared/order-columns';
+import { chainColumns, OrderNo, packageColumn } from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
@@ -106,12 +106,20 @@ export function DepositsView({
   const [viewing, setViewing] = useState<AdminOrder>();
   const [viewerOpen, setViewerOpen] = useState(false);
 
-  // The payment's evidence (price, screenshot, the chain's finding) and, once decided, the decision
-  // come first, in view without scrolling on a laptop.
+  // The payment's evidence (price, screenshot, the chain's finding), then the decision buttons or,
+  // once decided, the decision: all in view beside the sidebar on a laptop (the date sits under
+  // the order number, the channel under the package).
+  const chain = chainColumns(list.rows);
   const columns: DataTableColumn<AdminOrder>[] = [
-    { key: 'order_no', header: 'Order no', kind: 'mono' },
+    {
+      key: 'order_no',
+      header: 'Order no',
+      kind: 'mono',
+      narrow: 'keep',
+      cell: (order) => <OrderNo orderNo={order.order_no} date={order.created_at} />,
+    },
     memberColumn,
-    { key: 'price', header: 'Price (USDT)', kind: 'money' },
+    { key: 'price', header: 'Price (USDT)', kind: 'money', narrow: 'keep' },
     {
       key: 'image_url',
       header: 'Screenshot',
@@ -139,15 +147,9 @@ export function DepositsView({
           </span>
         ),
     },
-    ...chainColumns(list.rows),
+    ...chain,
     ...decisionColumns<AdminOrder>(status, { by: true }),
-    {
-      key: 'package_name',
-      header: 'Package',
-      cell: (order) => <span className="break-words">{order.package_name}</span>,
-    },
-    { key: 'created_at', header: 'Date', kind: 'date' },
-    channelColumn,
+    packageColumn,
   ];
 
   return (
@@ -168,6 +170,7 @@ export function DepositsView({
         actions={status === 'pending' ? actions : []}
         actionable={(order) => order.status === 'pending'}
         rowName={(order) => order.order_no}
+        actionsAfter={chain.length ? 'chain' : 'image_url'}
         onAction={(action, order, value, reason) =>
           onDecide(
             action === 'approve'

@@ -68,6 +68,7 @@ export function KycView({ status, onStatusChange, list, pendingCount, onDecide }
     {
       key: 'name',
       header: 'Name',
+      compact: true,
       cell: (item) => <span className="break-words">{item.name}</span>,
     },
     {
@@ -98,6 +99,7 @@ export function KycView({ status, onStatusChange, list, pendingCount, onDecide }
                 {
                   key: 'reason',
                   header: 'Reason',
+                  compact: true,
                   cell: (item: KycItem) => <NoteCell>{item.reason}</NoteCell>,
                 },
               ]

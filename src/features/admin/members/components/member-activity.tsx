@@ -4,9 +4,14 @@ import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import type { ListState } from '@/lib/use-keyset';
 import { decisionColumns } from '@/features/admin/shared/decisions';
 import { ledgerColumns } from '@/features/admin/shared/ledger-columns';
-import { addressColumn, channelColumn, txHashColumn } from '@/features/admin/shared/order-columns';
+import { formatMoney } from '@/ui/lib/format';
+import {
+  addressColumn,
+  OrderNo,
+  packageColumn,
+  txHashColumn,
+} from '@/features/admin/shared/order-columns';
 import { PagedTable } from '@/features/admin/shared/paged-table';
-import { NoteCell } from '@/features/admin/shared/text-cell';
 import type { StatementLine } from '../api/members';
 
 export type MemberTab = 'orders' | 'statement' | 'withdrawals';
@@ -27,12 +32,16 @@ const tabs: TabItem<MemberTab>[] = [
   { value: 'withdrawals', label: 'Withdrawals' },
 ];
 
+/** The date under the number, the channel under the package: the tables fit beside the sidebar. */
 const orderColumns: DataTableColumn<AdminOrder>[] = [
-  { key: 'order_no', header: 'Order no', kind: 'mono' },
-  { key: 'created_at', header: 'Date', kind: 'date' },
-  { key: 'package_name', header: 'Package' },
+  {
+    key: 'order_no',
+    header: 'Order no',
+    kind: 'mono',
+    cell: (order) => <OrderNo orderNo={order.order_no} date={order.created_at} />,
+  },
+  packageColumn,
   { key: 'price', header: 'Price (USDT)', kind: 'money' },
-  channelColumn,
   ...decisionColumns<AdminOrder>('all', { by: true }),
 ];
 
@@ -48,19 +57,26 @@ const statementColumns: DataTableColumn<StatementLine>[] = [
 ];
 
 const withdrawalColumns: DataTableColumn<AdminWithdrawal>[] = [
-  { key: 'order_no', header: 'Order no', kind: 'mono' },
-  { key: 'created_at', header: 'Date', kind: 'date' },
-  { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
-  { key: 'fee', header: 'Fee (USDT)', kind: 'money' },
-  { key: 'status', header: 'Status', kind: 'status' },
+  {
+    key: 'order_no',
+    header: 'Order no',
+    kind: 'mono',
+    cell: (withdrawal) => <OrderNo orderNo={withdrawal.order_no} date={withdrawal.created_at} />,
+  },
+  {
+    key: 'amount',
+    header: 'Amount (USDT)',
+    kind: 'money',
+    cell: (withdrawal) => (
+      <span className="grid gap-0.5">
+        <span>{formatMoney(withdrawal.amount)}</span>
+        <span className="text-xs font-normal text-muted">Fee {formatMoney(withdrawal.fee)}</span>
+      </span>
+    ),
+  },
   addressColumn,
   txHashColumn,
-  { key: 'decided_at', header: 'Decided', kind: 'date' },
-  {
-    key: 'reason',
-    header: 'Reason',
-    cell: (withdrawal) => <NoteCell>{withdrawal.reason}</NoteCell>,
-  },
+  ...decisionColumns<AdminWithdrawal>('all'),
 ];
 
 /** The member's orders, ledger statement and withdrawals, one tab at a time. */

@@ -3,6 +3,7 @@ import { HandCoins, ShieldOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/ui/button/button';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
+import { formatMoney, formatPoints } from '@/ui/lib/format';
 import { KitLink } from '@/ui/lib/link';
 import { StatusBadge } from '@/ui/status-badge/status-badge';
 import type { ListState } from '@/lib/use-keyset';
@@ -54,8 +55,22 @@ export function OperatorsView({ list, onCreate, onFund, onResetTwoFactor }: Oper
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
+  // Fits beside the sidebar on a laptop: the e-mail sits under the name, what was credited under
+  // the float, and the number of approved orders under the business they made.
   const columns: DataTableColumn<OperatorSummary>[] = [
-    { key: 'name', header: 'Name', cell: (operator) => <OperatorName operator={operator} /> },
+    {
+      key: 'name',
+      header: 'Name',
+      compact: true,
+      cell: (operator) => (
+        <span className="grid gap-0.5">
+          <OperatorName operator={operator} />
+          <span className="block max-w-56 truncate text-xs text-muted" title={operator.email}>
+            {operator.email}
+          </span>
+        </span>
+      ),
+    },
     // Beside the name, as in the review queues, so it is in view without scrolling.
     {
       key: 'fund',
@@ -74,18 +89,9 @@ export function OperatorsView({ list, onCreate, onFund, onResetTwoFactor }: Oper
       ),
     },
     {
-      key: 'email',
-      header: 'E-mail',
-      kind: 'mono',
-      cell: (operator) => (
-        <span className="block max-w-56 truncate" title={operator.email}>
-          {operator.email}
-        </span>
-      ),
-    },
-    {
       key: 'twoFactor',
       header: 'Two-factor',
+      compact: true,
       cell: (operator) => (
         <span className="flex flex-wrap items-center gap-2">
           <TwoFactorBadge on={operator.twoFactor} />
@@ -106,10 +112,33 @@ export function OperatorsView({ list, onCreate, onFund, onResetTwoFactor }: Oper
         </span>
       ),
     },
-    { key: 'float', header: 'Float (USDT)', kind: 'money' },
-    { key: 'credited', header: 'Credited (USDT)', kind: 'money' },
-    { key: 'approvedOrders', header: 'Approved orders', kind: 'points' },
-    { key: 'business', header: 'Business (USDT)', kind: 'money' },
+    {
+      key: 'float',
+      header: 'Float (USDT)',
+      kind: 'money',
+      cell: (operator) => (
+        <span className="grid gap-0.5">
+          <span>{formatMoney(operator.float)}</span>
+          <span className="text-xs font-normal text-muted">
+            of <span className="tabular">{formatMoney(operator.credited)}</span> credited
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'business',
+      header: 'Business (USDT)',
+      kind: 'money',
+      cell: (operator) => (
+        <span className="grid gap-0.5">
+          <span>{formatMoney(operator.business)}</span>
+          <span className="text-xs font-normal text-muted">
+            <span className="tabular">{formatPoints(operator.approvedOrders)}</span> approved{' '}
+            {operator.approvedOrders === 1 ? 'order' : 'orders'}
+          </span>
+        </span>
+      ),
+    },
   ];
 
   return (

@@ -47,7 +47,10 @@ export const Pending: Story = {
     ).toHaveAttribute('href', '/api/admin/withdrawals.csv');
     const table = within(canvas.getByRole('table', { name: 'Pending withdrawals' }));
     await expect(table.getByText('1,250.50')).toBeVisible();
-    await expect(table.getByText('1.00')).toBeVisible();
+    // The fee sits under the amount.
+    await expect(table.getByText('Fee 1.00')).toBeVisible();
+    const scroller = canvas.getByRole('region', { name: 'Pending withdrawals' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },
 };
 

@@ -11,7 +11,12 @@ import {
   statusTabs,
 } from '@/features/admin/shared/decisions';
 import { memberColumn } from '@/features/admin/shared/member-cell';
-import { addressColumn, chainColumns, txHashColumn } from '@/features/admin/shared/order-columns';
+import {
+  addressColumn,
+  chainColumns,
+  OrderNo,
+  txHashColumn,
+} from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
 import type { DecisionOutcome } from '@/features/admin/shared/use-failure-popup';
@@ -108,16 +113,32 @@ export function WithdrawalsView({
   pendingCount,
   onDecide,
 }: WithdrawalsViewProps) {
+  // Fits beside the sidebar on a laptop: the date sits under the order number, the fee under the
+  // amount, and a payout checked on chain shows its hash in the On chain column.
+  const chain = chainColumns(list.rows);
   const columns: DataTableColumn<AdminWithdrawal>[] = [
-    { key: 'order_no', header: 'Order no', kind: 'mono' },
+    {
+      key: 'order_no',
+      header: 'Order no',
+      kind: 'mono',
+      cell: (withdrawal) => <OrderNo orderNo={withdrawal.order_no} date={withdrawal.created_at} />,
+    },
     memberColumn,
-    { key: 'amount', header: 'Amount (USDT)', kind: 'money' },
-    { key: 'fee', header: 'Fee (USDT)', kind: 'money' },
+    {
+      key: 'amount',
+      header: 'Amount (USDT)',
+      kind: 'money',
+      cell: (withdrawal) => (
+        <span className="grid gap-0.5">
+          <span>{formatMoney(withdrawal.amount)}</span>
+          <span className="text-xs font-normal text-muted">Fee {formatMoney(withdrawal.fee)}</span>
+        </span>
+      ),
+    },
     // Beside the amount it should match (decisions §13).
-    ...chainColumns(list.rows),
+    ...chain,
     { ...addressColumn, header: 'Verified address' },
-    { key: 'created_at', header: 'Date', kind: 'date' },
-    ...(status === 'approved' ? [txHashColumn] : []),
+    ...(status === 'approved' && chain.length === 0 ? [txHashColumn] : []),
     ...decisionColumns<AdminWithdrawal>(status),
   ];
 
