@@ -31,7 +31,7 @@ export function AuthFrame({
   return (
     <main
       data-slot={slot}
-      className="flex min-h-dvh flex-col items-center bg-[radial-gradient(ellipse_80%_50%_at_50%_0%,var(--color-accent-soft),transparent)] px-4 py-8 sm:justify-center sm:py-10"
+      className="flex min-h-dvh flex-col items-center bg-[radial-gradient(ellipse_80%_50%_at_50%_0%,theme(colors.accent.soft),transparent)] px-4 py-8 sm:justify-center sm:py-10"
     >
       <KitLink
         href="/"

@@ -20,7 +20,7 @@ export function PublicFrame({ title, intro, children, footer }: PublicFrameProps
   return (
     <main
       aria-labelledby={titleId}
-      className="flex min-h-dvh flex-col items-center bg-[radial-gradient(ellipse_80%_50%_at_50%_0%,var(--color-accent-soft),transparent)] px-4 py-10 sm:py-16"
+      className="flex min-h-dvh flex-col items-center bg-[radial-gradient(ellipse_80%_50%_at_50%_0%,theme(colors.accent.soft),transparent)] px-4 py-10 sm:py-16"
     >
       <KitLink
         href="/"
