@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { serviceWorker } from './scripts/vite-service-worker';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
