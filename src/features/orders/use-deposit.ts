@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMember } from '@/lib/session';
 import { useRefresh } from '@/lib/use-action';
 import { createDepositOrder } from './api/create-order';
-import { orderHistoryKey } from './api/keys';
+import { dashboardKey, orderHistoryKey } from './api/keys';
 import type { SubmitDeposit } from './components/packages-view';
 import { REPORTS_PATH } from './paths';
 
@@ -23,7 +23,7 @@ export function useDeposit() {
       member,
       ...(payment ? { payment } : {}),
     });
-    refresh([orderHistoryKey(member.mySponsorId)]);
+    refresh([orderHistoryKey(member.mySponsorId), dashboardKey(member.mySponsorId)]);
   };
 
   return { submit, onOrdered: () => void navigate(REPORTS_PATH) };
