@@ -103,41 +103,48 @@ const columns: DataTableColumn<Delivery>[] = [
     narrow: 'keep',
     value: (delivery) => stateWords[delivery.state].label,
     cell: (delivery) => (
-      <StatusBadge
-        status={stateWords[delivery.state].label}
-        tone={stateWords[delivery.state].tone}
-      />
-    ),
-  },
-  {
-    key: 'channel',
-    header: 'Channel',
-    kind: 'mono',
-    cell: (delivery) => (
-      <span className="inline-flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:text-muted">
-        {delivery.channel === 'email' ? <Mail aria-hidden /> : <Send aria-hidden />}
-        {channelNames[delivery.channel]}
+      <span className="grid justify-items-start gap-1">
+        <StatusBadge
+          status={stateWords[delivery.state].label}
+          tone={stateWords[delivery.state].tone}
+        />
+        <span className="text-xs text-muted tabular">
+          {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+        </span>
       </span>
     ),
   },
-  { key: 'recipient', header: 'Recipient', kind: 'mono', value: (delivery) => delivery.recipient },
-  { key: 'attempts', header: 'Attempts', kind: 'points', value: (delivery) => delivery.attempts },
+  {
+    key: 'recipient',
+    header: 'Recipient',
+    // The channel sits over the address: the queue fits beside the sidebar at 1280 px.
+    cell: (delivery) => (
+      <span className="grid max-w-56 gap-0.5">
+        <span className="inline-flex items-center gap-1.5 text-xs text-muted [&_svg]:size-3.5">
+          {delivery.channel === 'email' ? <Mail aria-hidden /> : <Send aria-hidden />}
+          {channelNames[delivery.channel]}
+        </span>
+        <span className="font-mono text-sm break-all">{delivery.recipient}</span>
+      </span>
+    ),
+  },
   {
     key: 'lastError',
     header: 'Last error',
     cell: (delivery) => <NoteCell>{delivery.lastError}</NoteCell>,
   },
   {
-    key: 'createdAt',
-    header: 'Created',
-    kind: 'date',
-    value: (delivery) => when(delivery.createdAt),
-  },
-  {
     key: 'next',
-    header: 'Next try or sent',
-    kind: 'date',
-    value: (delivery) => when(delivery.sentAt ?? delivery.nextAttemptAt),
+    header: 'Created, next try or sent',
+    cell: (delivery) => (
+      <span className="grid gap-0.5">
+        {when(delivery.createdAt)}
+        <span className="text-xs text-muted">
+          {delivery.sentAt ? 'Sent ' : delivery.nextAttemptAt ? 'Next try ' : ''}
+          {when(delivery.sentAt ?? delivery.nextAttemptAt)}
+        </span>
+      </span>
+    ),
   },
 ];
 
