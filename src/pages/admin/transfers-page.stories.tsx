@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const AssignRefreshesDeposits: Story = {
   play: async ({ canvas, userEvent }) => {
     const deposits = within(await canvas.findByRole('table', { name: 'Pending deposits' }));
-    await expect(await deposits.findByRole('rowheader', { name: 'ORD-000123' })).toBeVisible();
+    await expect(await deposits.findByRole('rowheader', { name: /^ORD-000123/ })).toBeVisible();
     const reads = callsTo('GET', '/api/admin/orders').length;
 
     await userEvent.click(canvas.getByRole('link', { name: 'Transfers' }));
@@ -61,7 +61,7 @@ export const AssignRefreshesDeposits: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Deposits' }));
     const again = within(await canvas.findByRole('table', { name: 'Pending deposits' }));
     await waitFor(() =>
-      expect(again.queryByRole('rowheader', { name: 'ORD-000123' })).not.toBeInTheDocument(),
+      expect(again.queryByRole('rowheader', { name: /^ORD-000123/ })).not.toBeInTheDocument(),
     );
     await expect(callsTo('GET', '/api/admin/orders').length).toBeGreaterThan(reads);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminWithdrawal } from '@contract/admin';
 import type { ChainCheck } from '@contract/chain';
 import { ChainStatus } from '@/ui/chain-status/chain-status';
-import { formatDate } from '@/ui/lib/format';
+import { formatDate, formatMoney } from '@/ui/lib/format';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { CopyCell } from './text-cell';
 
@@ -35,6 +35,27 @@ export const packageColumn: DataTableColumn<Pick<AdminOrder, 'package_name' | 'c
     <span className="grid gap-0.5">
       <span className="break-words">{order.package_name}</span>
       <span className="text-xs text-muted">{channels[order.channel]}</span>
+    </span>
+  ),
+};
+
+/** A withdrawal's number with the date it was requested under it. */
+export const withdrawalNoColumn: DataTableColumn<AdminWithdrawal> = {
+  key: 'order_no',
+  header: 'Order no',
+  kind: 'mono',
+  cell: (withdrawal) => <OrderNo orderNo={withdrawal.order_no} date={withdrawal.created_at} />,
+};
+
+/** A withdrawal's amount with its fee under it (one column, so the queue fits at 1280 px). */
+export const withdrawalAmountColumn: DataTableColumn<AdminWithdrawal> = {
+  key: 'amount',
+  header: 'Amount (USDT)',
+  kind: 'money',
+  cell: (withdrawal) => (
+    <span className="grid gap-0.5">
+      <span>{formatMoney(withdrawal.amount)}</span>
+      <span className="text-xs font-normal text-muted">Fee {formatMoney(withdrawal.fee)}</span>
     </span>
   ),
 };

@@ -4,12 +4,13 @@ import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import type { ListState } from '@/lib/use-keyset';
 import { decisionColumns } from '@/features/admin/shared/decisions';
 import { ledgerColumns } from '@/features/admin/shared/ledger-columns';
-import { formatMoney } from '@/ui/lib/format';
 import {
   addressColumn,
   OrderNo,
   packageColumn,
   txHashColumn,
+  withdrawalAmountColumn,
+  withdrawalNoColumn,
 } from '@/features/admin/shared/order-columns';
 import { PagedTable } from '@/features/admin/shared/paged-table';
 import type { StatementLine } from '../api/members';
@@ -57,23 +58,8 @@ const statementColumns: DataTableColumn<StatementLine>[] = [
 ];
 
 const withdrawalColumns: DataTableColumn<AdminWithdrawal>[] = [
-  {
-    key: 'order_no',
-    header: 'Order no',
-    kind: 'mono',
-    cell: (withdrawal) => <OrderNo orderNo={withdrawal.order_no} date={withdrawal.created_at} />,
-  },
-  {
-    key: 'amount',
-    header: 'Amount (USDT)',
-    kind: 'money',
-    cell: (withdrawal) => (
-      <span className="grid gap-0.5">
-        <span>{formatMoney(withdrawal.amount)}</span>
-        <span className="text-xs font-normal text-muted">Fee {formatMoney(withdrawal.fee)}</span>
-      </span>
-    ),
-  },
+  withdrawalNoColumn,
+  withdrawalAmountColumn,
   addressColumn,
   txHashColumn,
   ...decisionColumns<AdminWithdrawal>('all'),

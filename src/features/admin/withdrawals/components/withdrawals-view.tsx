@@ -14,8 +14,9 @@ import { memberColumn } from '@/features/admin/shared/member-cell';
 import {
   addressColumn,
   chainColumns,
-  OrderNo,
   txHashColumn,
+  withdrawalAmountColumn,
+  withdrawalNoColumn,
 } from '@/features/admin/shared/order-columns';
 import { QueuePage } from '@/features/admin/shared/queue-page';
 import type { QueueAction } from '@/features/admin/shared/queue-table';
@@ -117,24 +118,9 @@ export function WithdrawalsView({
   // amount, and a payout checked on chain shows its hash in the On chain column.
   const chain = chainColumns(list.rows);
   const columns: DataTableColumn<AdminWithdrawal>[] = [
-    {
-      key: 'order_no',
-      header: 'Order no',
-      kind: 'mono',
-      cell: (withdrawal) => <OrderNo orderNo={withdrawal.order_no} date={withdrawal.created_at} />,
-    },
+    withdrawalNoColumn,
     memberColumn,
-    {
-      key: 'amount',
-      header: 'Amount (USDT)',
-      kind: 'money',
-      cell: (withdrawal) => (
-        <span className="grid gap-0.5">
-          <span>{formatMoney(withdrawal.amount)}</span>
-          <span className="text-xs font-normal text-muted">Fee {formatMoney(withdrawal.fee)}</span>
-        </span>
-      ),
-    },
+    withdrawalAmountColumn,
     // Beside the amount it should match (decisions §13).
     ...chain,
     { ...addressColumn, header: 'Verified address' },
