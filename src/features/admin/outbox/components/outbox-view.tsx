@@ -79,12 +79,10 @@ const actions: QueueAction<Delivery>[] = [
   },
 ];
 
-const when = (iso: string | null) =>
-  iso && <span className="whitespace-nowrap tabular">{formatDateTime(iso)}</span>;
-
 const columns: DataTableColumn<Delivery>[] = [
   {
     key: 'title',
+    compact: true,
     header: 'Message',
     narrow: 'keep',
     cell: (delivery) => (
@@ -116,10 +114,11 @@ const columns: DataTableColumn<Delivery>[] = [
   },
   {
     key: 'recipient',
+    compact: true,
     header: 'Recipient',
     // The channel sits over the address: the queue fits beside the sidebar at 1280 px.
     cell: (delivery) => (
-      <span className="grid max-w-56 gap-0.5">
+      <span className="grid max-w-48 gap-0.5">
         <span className="inline-flex items-center gap-1.5 text-xs text-muted [&_svg]:size-3.5">
           {delivery.channel === 'email' ? <Mail aria-hidden /> : <Send aria-hidden />}
           {channelNames[delivery.channel]}
@@ -130,21 +129,28 @@ const columns: DataTableColumn<Delivery>[] = [
   },
   {
     key: 'lastError',
+    compact: true,
     header: 'Last error',
     cell: (delivery) => <NoteCell>{delivery.lastError}</NoteCell>,
   },
   {
     key: 'next',
-    header: 'Created, next try or sent',
-    cell: (delivery) => (
-      <span className="grid gap-0.5">
-        {when(delivery.createdAt)}
-        <span className="text-xs text-muted">
-          {delivery.sentAt ? 'Sent ' : delivery.nextAttemptAt ? 'Next try ' : ''}
-          {when(delivery.sentAt ?? delivery.nextAttemptAt)}
+    compact: true,
+    header: 'Created',
+    // Dates may wrap here (after the comma), so the queue fits beside the sidebar at 1280 px.
+    cell: (delivery) => {
+      const next = delivery.sentAt ?? delivery.nextAttemptAt;
+      return (
+        <span className="grid min-w-28 gap-0.5 tabular">
+          <span>{formatDateTime(delivery.createdAt)}</span>
+          {next && (
+            <span className="text-xs text-muted">
+              {delivery.sentAt ? 'Sent' : 'Next try'} {formatDateTime(next)}
+            </span>
+          )}
         </span>
-      </span>
-    ),
+      );
+    },
   },
 ];
 
