@@ -71,8 +71,11 @@ test.describe('joining and growing the network', () => {
     const slot = page.getByRole('group', { name: 'Vacant right position under Imran Qureshi' });
     await slot.getByRole('link', { name: 'Signup' }).click();
     await page.waitForURL(`**/userdashboard/signupright/${member.mySponsorId}`);
-    // The page names the parent, and the sidebar marks Registration.
-    await expect(page.getByLabel('Parent name')).toHaveValue('Imran Qureshi');
+    // The page names the parent (in the textbox, not the "Loading parent name" status that stands
+    // in its place first), and the sidebar marks Registration.
+    await expect(page.getByRole('textbox', { name: 'Parent name', exact: true })).toHaveValue(
+      'Imran Qureshi',
+    );
     await expect(
       page.getByText(`Placing under Imran Qureshi (${member.mySponsorId}) on the right`),
     ).toBeVisible();
