@@ -15,7 +15,9 @@ test.describe('joining and growing the network', () => {
     await page.goto(`/usersignup/verifysponsor?sponsorId=${sponsor.mySponsorId}&position=left`);
     await expect(page.getByLabel('Sponsor User ID')).toHaveValue(sponsor.mySponsorId);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByLabel('Sponsor name')).toHaveValue('Sunita Rao');
+    await expect(page.getByRole('textbox', { name: 'Sponsor name', exact: true })).toHaveValue(
+      'Sunita Rao',
+    );
     await page
       .getByRole('link', { name: 'Signup' })
       .or(page.getByRole('button', { name: 'Signup' }))
