@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw';
 import { createTestApp, engine, type TestApp } from '../test/harness';
-import { bearer, login, PASSWORD, register, ROOT_CODE, seedRoot } from '../test/members';
-import { adminLogin, closeOpenPeriod, deposit, seedAdmin } from '../test/staff';
+import { bearer, login, PASSWORD, register, ROOT_CODE } from '../test/members';
+import { closeOpenPeriod, deposit } from '../test/staff';
 import { creditWallet, walletOf } from '../test/wallets';
+import { memberPair } from '../test/world';
 
 const ADDRESS = 'TJYeasTPa6gpEEfYzNhY6ThRYxjmHdSyKm';
 
@@ -27,14 +28,7 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedRoot(t.database.db);
-    await seedAdmin(t.database.db);
-    adminToken = await adminLogin(t.app);
-    const m = await register(t.app, ROOT_CODE, 'left');
-    member = { code: m.user.mySponsorId, id: Number(m.user._id), token: '', key: m.uniqueKey };
-    member.token = await login(t.app, member.code);
-    const o = await register(t.app, ROOT_CODE, 'right');
-    other = { code: o.user.mySponsorId, token: await login(t.app, o.user.mySponsorId) };
+    ({ adminToken, member, other } = await memberPair(t));
   });
   afterAll(() => t.close());
 

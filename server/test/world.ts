@@ -118,3 +118,23 @@ export async function fingerprint(t: TestApp) {
   );
   return row ?? {};
 }
+
+/**
+ * The member-area suites' people: the root, an admin, a member on the root's left and another on
+ * its right (who must not see the first one's things), each signed in.
+ */
+export async function memberPair(t: TestApp) {
+  await seedRoot(t.database.db);
+  await seedAdmin(t.database.db);
+  const adminToken = await adminLogin(t.app);
+  const m = await register(t.app, ROOT_CODE, 'left');
+  const member: Member = {
+    code: m.user.mySponsorId,
+    id: Number(m.user._id),
+    token: await login(t.app, m.user.mySponsorId),
+    key: m.uniqueKey,
+  };
+  const o = await register(t.app, ROOT_CODE, 'right');
+  const other = { code: o.user.mySponsorId, token: await login(t.app, o.user.mySponsorId) };
+  return { adminToken, member, other };
+}

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDashboard } from '../../../contract/dashboard';
 import { createTestApp, engine, type TestApp } from '../../test/harness';
-import { bearer, login, PASSWORD, register, ROOT_CODE, seedRoot } from '../../test/members';
-import { adminLogin, deposit, seedAdmin } from '../../test/staff';
+import { bearer, PASSWORD } from '../../test/members';
+import { deposit } from '../../test/staff';
 import { creditWallet } from '../../test/wallets';
+import { memberPair } from '../../test/world';
 
 const ADDRESS = 'TJYeasTPa6gpEEfYzNhY6ThRYxjmHdSyKm';
 const OTHER_ADDRESS = 'TKjx7pBA6871kuc5ZGrgShmZPthV2bc1W9';
@@ -39,14 +40,7 @@ describe(`the dashboard's status: what waits and what was refused (${engine})`, 
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedRoot(t.database.db);
-    await seedAdmin(t.database.db);
-    adminToken = await adminLogin(t.app);
-    const m = await register(t.app, ROOT_CODE, 'left');
-    member = { code: m.user.mySponsorId, id: Number(m.user._id), token: '', key: m.uniqueKey };
-    member.token = await login(t.app, member.code);
-    const o = await register(t.app, ROOT_CODE, 'right');
-    other = { code: o.user.mySponsorId, token: await login(t.app, o.user.mySponsorId) };
+    ({ adminToken, member, other } = await memberPair(t));
   });
   afterAll(() => t.close());
 
