@@ -19,6 +19,44 @@ if (process.env.TEST_DATABASE_URL) ensurePgbouncer();
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+/** The failed tests by name, printed with the summary: CI shows only the output's tail. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+function vitestFailures(report, label) {
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = file.name.replace(process.cwd() + '/', '');
+      failures.push(
+        `${label}: ${where} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      failures.push(
+        `${label}: ${file.name.replace(process.cwd() + '/', '')}\n      ${firstLine(file.message)}`,
+      );
+    }
+  }
+}
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'expected' || test.status === 'skipped') continue;
+      const error = test.results?.find((r) => r.error)?.error?.message;
+      failures.push(
+        `playwright [${test.projectName}] ${test.status}: ${[...path, spec.title].join(' › ')}\n      ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, path);
+}
 const started = Date.now();
 let stageStarted = started;
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
@@ -86,6 +124,7 @@ if (vitest?.testResults) {
   }
   console.log(`vitest busy time: stories ${minutes(busy.stories)}, server ${minutes(busy.server)}`);
 }
+vitestFailures(vitest, 'vitest');
 if (vitest) {
   record(
     'vitest',
@@ -114,6 +153,7 @@ if (postgres) {
     { env: { ...process.env, TEST_POOLER: '1', TEST_SERVER_ONLY: '1' } },
   );
   const pooled = readJson('test-results/vitest-pooled.json');
+  vitestFailures(pooled, 'vitest behind PgBouncer');
   record(
     'vitest behind PgBouncer',
     pooled?.numPassedTests ?? 0,
@@ -137,6 +177,7 @@ const e2eCode = await runAsync('npx', ['playwright', 'test'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
 });
 const e2e = readJson('test-results/playwright.json');
+for (const suite of e2e?.suites ?? []) playwrightFailures(suite);
 if (e2e) {
   const failed = e2e.stats.unexpected + e2e.stats.flaky;
   record('playwright', e2e.stats.expected, failed + (e2eCode && !failed ? 1 : 0));
@@ -144,6 +185,7 @@ if (e2e) {
   record('playwright (no report)', 0, 1);
 }
 
+if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ${f}`).join('\n'));
 console.log('\n' + lines.join('\n'));
 console.log(`Took ${minutes(Date.now() - started)} after the installs.`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
