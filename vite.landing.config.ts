@@ -9,7 +9,9 @@ export default mergeConfig(
     build: {
       emptyOutDir: false,
       manifest: '.vite/landing-manifest.json',
-      rollupOptions: { input: 'landing.html' },
+      // One lean script: the app's chunk groups (vite.config.ts) would split React and the kit
+      // out of it into files the landing page then waits for.
+      rolldownOptions: { input: 'landing.html', output: { codeSplitting: false } },
     },
   }),
 );

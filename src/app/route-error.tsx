@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@/ui/button/button';
 
 /** Catches a page that failed to render (or to load its code) and offers a reload. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -20,7 +19,15 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
         <div className="max-w-sm space-y-4">
           <h1 className="text-2xl font-semibold">Something went wrong</h1>
           <p className="text-muted">The page could not be shown. Reload to try again.</p>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          {/* Plain markup, not the kit's Button: this shows when a chunk failed to arrive, and
+              the entry stays free of the kit's chunk (vite.config.ts). */}
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="inline-flex min-h-touch items-center rounded bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-strong hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            Reload
+          </button>
         </div>
       </main>
     );

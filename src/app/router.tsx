@@ -1,25 +1,48 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  createRoutesFromElements,
+  Link,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+} from 'react-router-dom';
 import type { SessionRole } from '@contract/auth';
 import { LinkProvider, type LinkComponentProps } from '@/ui/lib/link';
+import { preloadable } from './preloadable';
 import { RouteErrorBoundary } from './route-error';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
 }
 
-/** Each page is its own chunk, so an area loads only what it shows. */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
+/** A route element's code, to fetch before it renders (see `preloadRoute`). */
+const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+/**
+ * Each page is its own chunk, so an area loads only what it shows. `data` starts a page's first
+ * call as soon as the page is opened, without waiting for its code to arrive and render.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, data?: () => Promise<unknown>) => {
+  const { Component: Page, preload } = preloadable(load);
+  const element = <Page />;
+  preloads.set(element, () => {
+    data?.().catch(() => undefined); // the page asks again when it renders
+    return preload();
+  });
+  return element;
 };
 
 /** The guarded areas' shell loads with the area, not with the public pages. */
-const AreaLayout = lazy(() =>
+const { Component: AreaLayout, preload: preloadAreaLayout } = preloadable(() =>
   import('./areas/area-layout').then((m) => ({ default: m.AreaLayout })),
 );
 const area = (role: SessionRole, children: ReactNode) => (
-  <Route path={`/${areaPaths[role]}`} element={<AreaLayout role={role} />}>
+  <Route
+    path={`/${areaPaths[role]}`}
+    element={preloaded(<AreaLayout role={role} />, preloadAreaLayout)}
+  >
     {children}
     <Route path="*" element={notFound} />
   </Route>
@@ -30,11 +53,16 @@ const areaPaths: Record<SessionRole, string> = {
   admin: 'admin',
 };
 
+const preloaded = (element: ReactElement, load: () => Promise<unknown>) => {
+  preloads.set(element, load);
+  return element;
+};
+
 const notFound = page(() => import('@/pages/not-found-page'));
 
 /** Every route of spec §2 and of the admin console (decisions §1), built once. */
 const routes = (
-  <Routes>
+  <>
     <Route path="/" element={page(() => import('@/pages/landing-page'))} />
     <Route path="/login" element={page(() => import('@/pages/auth/member-login-page'))} />
     <Route path="/login/forgot" element={page(() => import('@/pages/auth/member-forgot-page'))} />
@@ -58,7 +86,14 @@ const routes = (
     {area(
       'member',
       <>
-        <Route index element={page(() => import('@/pages/member/home-page'))} />
+        <Route
+          index
+          element={page(
+            () => import('@/pages/member/home-page'),
+            () =>
+              import('@/features/dashboard/api/preload').then((m) => m.preloadMemberDashboard()),
+          )}
+        />
         <Route path="welcome" element={page(() => import('@/pages/member/welcome-page'))} />
         <Route path="packages" element={page(() => import('@/pages/member/packages-page'))} />
         <Route path="buynow" element={page(() => import('@/pages/member/buy-now-page'))} />
@@ -156,15 +191,32 @@ const routes = (
       </>,
     )}
     <Route path="*" element={notFound} />
-  </Routes>
+  </>
 );
+
+/**
+ * Starts everything the opened page needs at once (the area's shell, the page's code, its first
+ * call) instead of in turn as each renders: on a phone each wave is a round trip (README
+ * "Performance"). Settles when the code is here (or failed: the error boundary then shows).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(createRoutesFromElements(routes.props.children), pathname) ?? [];
+  return Promise.allSettled(
+    matches.map(({ route }) => {
+      const preload = route.element ? preloads.get(route.element as ReactElement) : undefined;
+      return preload?.();
+    }),
+  );
+}
 
 export function AppRoutes() {
   return (
     <BrowserRouter>
       <LinkProvider component={RouterLink}>
         <RouteErrorBoundary>
-          <Suspense fallback={null}>{routes}</Suspense>
+          <Suspense fallback={null}>
+            <Routes>{routes}</Routes>
+          </Suspense>
         </RouteErrorBoundary>
       </LinkProvider>
     </BrowserRouter>

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { adminLogin } from '@contract/admin';
 import { loginUser, logout, me, type Me, type SessionRole } from '@contract/auth';
 import { topupLogin } from '@contract/operator';
@@ -12,15 +12,22 @@ import { withQuery } from './with-query';
 export const meKey = (role: SessionRole) => withQuery(me.path, { role });
 
 /** The session of a role, or null when there is none (401). */
+async function fetchSession(role: SessionRole): Promise<Me | null> {
+  try {
+    return await callApi(me, { path: meKey(role) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 export function useSession(role: SessionRole) {
-  return useSWR<Me | null>(meKey(role), async () => {
-    try {
-      return await callApi(me, { path: meKey(role) });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  });
+  return useSWR<Me | null>(meKey(role), () => fetchSession(role));
+}
+
+/** Asks for the session ahead of the area's render; `useSession` then takes this answer. */
+export function preloadSession(role: SessionRole): Promise<Me | null> {
+  return preload(meKey(role), () => fetchSession(role));
 }
 
 /** The signed-in member inside the member area (its guard has already waited for the session). */

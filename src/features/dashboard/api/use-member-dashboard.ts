@@ -3,9 +3,10 @@ import { userDashboard } from '@contract/dashboard';
 import { callApi } from '@/lib/api';
 import { memberDashboardKey } from './keys';
 
+export const fetchMemberDashboard = ([, sponsorId]: ReturnType<typeof memberDashboardKey>) =>
+  callApi(userDashboard, { body: { sponsorId } });
+
 /** The signed-in member's dashboard (spec §2-§3). */
 export function useMemberDashboard(sponsorId: string) {
-  return useSWR(memberDashboardKey(sponsorId), ([, id]) =>
-    callApi(userDashboard, { body: { sponsorId: id } }),
-  );
+  return useSWR(memberDashboardKey(sponsorId), fetchMemberDashboard);
 }
