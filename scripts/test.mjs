@@ -27,20 +27,16 @@ const firstLine = (text) =>
     .find((l) => l.trim()) ?? '';
 function vitestFailures(report, label) {
   for (const file of report?.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status !== 'failed') continue;
-      const where = file.name.replace(process.cwd() + '/', '');
+    const where = file.name.replace(process.cwd() + '/', '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failed) {
       failures.push(
         `${label}: ${where} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`,
       );
     }
-    if (
-      file.status === 'failed' &&
-      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
-    ) {
-      failures.push(
-        `${label}: ${file.name.replace(process.cwd() + '/', '')}\n      ${firstLine(file.message)}`,
-      );
+    // A file that failed outside its tests (import, set-up): its own message.
+    if (file.status === 'failed' && !failed.length) {
+      failures.push(`${label}: ${where}\n      ${firstLine(file.message)}`);
     }
   }
 }
