@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/ui/button/button';
 import { CopyLinkField } from '@/ui/copy-link-field/copy-link-field';
 import { cn } from '@/ui/lib/cn';
+import { useMediaQuery } from '@/ui/lib/use-media-query';
 import { QrCode, QrDownloadButton } from '@/ui/qr-code/qr-code';
 import { ShareButton } from '@/ui/share-button/share-button';
 
@@ -16,6 +17,9 @@ export type ReferralLinkProps = {
 
 const SHARE_TITLE = 'Join my team on LEARN-TRADE-EARN';
 
+/** Tailwind's `sm` breakpoint: from here on the QR code shows beside the link. */
+const WIDE = '(min-width: 40rem)';
+
 /**
  * One referral link, shown whole: Copy (shows 'Copied!' for 4 seconds, spec §9), Share (the
  * phone's share sheet, else WhatsApp and Telegram) and its QR code with a PNG download, beside the
@@ -26,6 +30,9 @@ export function ReferralLink({ side, url, onCopy }: ReferralLinkProps) {
   const qrLabel = `QR code of the ${label}`;
   const qrId = useId();
   const [qrShown, setQrShown] = useState(false);
+  // On a phone the code is hidden until asked for: drawing it anyway cost the dashboard's first
+  // paint some 30 ms of a slow phone's CPU for the two links (README "Performance").
+  const qrDrawn = useMediaQuery(WIDE, true) || qrShown;
   return (
     <div
       data-slot="referral-link"
@@ -63,8 +70,12 @@ export function ReferralLink({ side, url, onCopy }: ReferralLinkProps) {
           !qrShown && 'max-sm:hidden',
         )}
       >
-        <QrCode value={url} label={qrLabel} size="sm" />
-        <QrDownloadButton value={url} fileName={`referral-${side}.png`} subject={qrLabel} />
+        {qrDrawn && (
+          <>
+            <QrCode value={url} label={qrLabel} size="sm" />
+            <QrDownloadButton value={url} fileName={`referral-${side}.png`} subject={qrLabel} />
+          </>
+        )}
       </div>
     </div>
   );
