@@ -200,6 +200,12 @@ const routes = (
  * "Performance"). Settles when the code is here (or failed: the error boundary then shows).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
+  // The contract's and the kit's chunks (vite.config.ts) run as each arrives, in tasks of their
+  // own, instead of in one long task with the page: a slow phone's main thread is never blocked
+  // for long (Lighthouse: total blocking time). A chunk that fails to arrive fails the page's own
+  // import too, and the error boundary says so.
+  import('@/lib/api').catch(() => undefined);
+  import('@/ui/lib/cn').catch(() => undefined);
   const matches = matchRoutes(createRoutesFromElements(routes.props.children), pathname) ?? [];
   return Promise.allSettled(
     matches.map(({ route }) => {
