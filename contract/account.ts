@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './http';
 import { isoDate } from './money';
 
@@ -13,7 +13,7 @@ export const accountProfile = endpoint({
     email: z.string(),
     mobileNumber: z.string(),
     joinedAt: isoDate,
-    sponsor: z.object({ name: z.string(), mySponsorId: z.string() }).nullable(),
+    sponsor: z.nullable(z.object({ name: z.string(), mySponsorId: z.string() })),
   }),
 });
 export type AccountProfile = z.infer<typeof accountProfile.response>;
@@ -45,7 +45,7 @@ export const accountSessions = endpoint({
 export const revokeAccountSession = endpoint({
   method: 'POST',
   path: '/api/account/sessions/revoke',
-  body: z.object({ id: z.string().regex(/^\d{1,18}$/, 'must be a session id') }),
+  body: z.object({ id: z.string().check(z.regex(/^\d{1,18}$/, 'must be a session id')) }),
   response: z.object({ message: z.string() }),
 });
 
@@ -54,7 +54,7 @@ export const revokeOtherSessions = endpoint({
   method: 'POST',
   path: '/api/account/sessions/revoke-others',
   body: undefined,
-  response: z.object({ message: z.string(), count: z.number().int().nonnegative() }),
+  response: z.object({ message: z.string(), count: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 export const SESSION_NOT_FOUND = 'This session is not open';

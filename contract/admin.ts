@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { staffLoginBody } from './operator';
 import { endpoint } from './http';
 import { EMAIL_INVALID } from './labels';
@@ -18,27 +18,29 @@ export const adminLogin = endpoint({
     token: z.string(),
     admin: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
     /** 'enrol': signed in with the password only; the console must enrol a second factor first. */
-    twoFactor: z.enum(['enrol']).optional(),
+    twoFactor: z.optional(z.enum(['enrol'])),
   }),
 });
 
-const reason = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
+const reason = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(500)),
+});
 
 /** Keyset pagination: pass `nextCursor` back as `cursor` for the next page. */
-export const page = <Item extends z.ZodType>(item: Item) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const page = <Item extends z.core.SomeType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) });
 export const pageQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
 });
 
 export const createOperator = endpoint({
   method: 'POST',
   path: '/api/admin/operators',
   body: z.object({
-    name: z.string().trim().min(1, 'is required').max(120),
-    email: z.email(EMAIL_INVALID).max(254),
-    password: z.string().min(8, 'must be at least 8 characters').max(128),
+    name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(120)),
+    email: z.email(EMAIL_INVALID).check(z.maxLength(254)),
+    password: z.string().check(z.minLength(8, 'must be at least 8 characters'), z.maxLength(128)),
   }),
   response: z.object({ _id: z.string() }),
 });
@@ -56,17 +58,17 @@ export const adminOrder = z.object({
   _id: z.string(),
   order_no: z.string(),
   created_at: isoDate,
-  decided_at: isoDate.nullable(),
+  decided_at: z.nullable(isoDate),
   member: z.object({ _id: z.string(), name: z.string(), mySponsorId: z.string() }),
   package_name: z.string(),
   price: usdt,
   status: orderStatus,
   channel: z.enum(['deposit', 'offline']),
-  image_url: z.string().nullable(),
-  reason: z.string().nullable(),
-  decided_by: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  decided_by: z.nullable(z.string()),
   /** What the chain says of the payment's hash, beside the screenshot (decisions §13). */
-  chain: chainCheck.nullable().optional(),
+  chain: z.optional(z.nullable(chainCheck)),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
@@ -76,13 +78,13 @@ export const listOrders = endpoint({
   body: undefined,
   response: page(adminOrder),
 });
-export const listOrdersQuery = pageQuery.extend({ status: orderStatus.optional() });
+export const listOrdersQuery = z.extend(pageQuery, { status: z.optional(orderStatus) });
 
 export const approveOrder = endpoint({
   method: 'POST',
   path: '/api/admin/orders/:orderNo/approve',
   /** A reason is required to approve when the chain found a mismatch (an underpayment, say). */
-  body: z.object({ reason: overrideReason.optional() }).nullish(),
+  body: z.nullish(z.object({ reason: z.optional(overrideReason) })),
   response: z.object({ message: z.string(), order: adminOrder }),
 });
 export const rejectOrder = endpoint({
@@ -105,17 +107,17 @@ export const closePayouts = endpoint({
   method: 'POST',
   path: '/api/admin/payouts/close',
   body: z.object(
-    { periodId: z.number({ error: periodIdRequired }).int().positive() },
+    { periodId: z.number({ error: periodIdRequired }).check(z.int(), z.positive()) },
     { error: `periodId ${periodIdRequired}` },
   ),
-  response: z.object({ week: isoDate, members: z.number().int(), total: usdt }),
+  response: z.object({ week: isoDate, members: z.number().check(z.int()), total: usdt }),
 });
 
 export const closeScholarships = endpoint({
   method: 'POST',
   path: '/api/admin/scholarships/close',
   body: undefined,
-  response: z.object({ month: isoDate, orders: z.number().int(), total: usdt }),
+  response: z.object({ month: isoDate, orders: z.number().check(z.int()), total: usdt }),
 });
 
 export const kycItem = z.object({
@@ -125,9 +127,9 @@ export const kycItem = z.object({
   telegramId: z.string(),
   walletAddress: z.string(),
   status: kycState,
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   submitted_at: isoDate,
-  decided_at: isoDate.nullable(),
+  decided_at: z.nullable(isoDate),
 });
 export type KycItem = z.infer<typeof kycItem>;
 
@@ -137,8 +139,8 @@ export const listKyc = endpoint({
   body: undefined,
   response: page(kycItem),
 });
-export const listKycQuery = pageQuery.extend({
-  status: z.enum(['pending', 'verified', 'rejected']).optional(),
+export const listKycQuery = z.extend(pageQuery, {
+  status: z.optional(z.enum(['pending', 'verified', 'rejected'])),
 });
 
 export const verifyKyc = endpoint({
@@ -164,12 +166,12 @@ export const adminWithdrawal = z.object({
   fee: usdt,
   walletAddress: z.string(),
   status: orderStatus,
-  txHash: z.string().nullable(),
-  reason: z.string().nullable(),
+  txHash: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   created_at: isoDate,
-  decided_at: isoDate.nullable(),
+  decided_at: z.nullable(isoDate),
   /** The recorded payout's check on chain (decisions §13). */
-  chain: chainCheck.nullable().optional(),
+  chain: z.optional(z.nullable(chainCheck)),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
@@ -179,13 +181,15 @@ export const listWithdrawals = endpoint({
   body: undefined,
   response: page(adminWithdrawal),
 });
-export const listWithdrawalsQuery = pageQuery.extend({ status: orderStatus.optional() });
+export const listWithdrawalsQuery = z.extend(pageQuery, { status: z.optional(orderStatus) });
 
 /** A transaction hash as block explorers show it (TRON: 64 hex; EVM: 0x + 64 hex). */
 export const txHash = z
   .string()
-  .trim()
-  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a transaction hash (64 hex characters)');
+  .check(
+    z.trim(),
+    z.regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a transaction hash (64 hex characters)'),
+  );
 
 export const approveWithdrawal = endpoint({
   method: 'POST',
@@ -194,7 +198,7 @@ export const approveWithdrawal = endpoint({
    * Where the payout's network is checked on chain, a hash that does not match the withdrawal
    * (409 with the finding) needs `reason` to be recorded anyway.
    */
-  body: z.object({ txHash, reason: overrideReason.optional() }),
+  body: z.object({ txHash, reason: z.optional(overrideReason) }),
   response: z.object({ message: z.string(), withdrawal: adminWithdrawal }),
 });
 export const rejectWithdrawal = endpoint({
@@ -234,7 +238,9 @@ export const searchMembers = endpoint({
   body: undefined,
   response: page(memberSummary),
 });
-export const searchMembersQuery = pageQuery.extend({ q: z.string().trim().max(120).optional() });
+export const searchMembersQuery = z.extend(pageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+});
 
 /* ---- The admin console's reads and actions (decisions §12) ---- */
 
@@ -245,16 +251,16 @@ export const adminDashboard = endpoint({
   path: '/api/admin/dashboard',
   body: undefined,
   response: z.object({
-    members: z.number().int(),
-    activeMembers: z.number().int(),
+    members: z.number().check(z.int()),
+    activeMembers: z.number().check(z.int()),
     business: z.object({ period: usdt, month: usdt, allTime: usdt }),
     pending: z.object({
-      deposits: z.number().int(),
-      kyc: z.number().int(),
-      withdrawals: z.number().int(),
+      deposits: z.number().check(z.int()),
+      kyc: z.number().check(z.int()),
+      withdrawals: z.number().check(z.int()),
     }),
     /** What closing the open period now would pay (net), and to how many members. */
-    projected: z.object({ members: z.number().int(), payout: usdt }),
+    projected: z.object({ members: z.number().check(z.int()), payout: usdt }),
     /** Approved business and paid payouts per week, oldest first (up to 12). */
     weeks: z.array(z.object({ week: isoDate, business: usdt, payouts: usdt })),
   }),
@@ -268,7 +274,7 @@ export const operatorSummary = z.object({
   blocked: z.boolean(),
   float: usdt,
   credited: usdt,
-  approvedOrders: z.number().int(),
+  approvedOrders: z.number().check(z.int()),
   business: usdt,
   createdAt: isoDate,
   /** Signs in with an authenticator code (an admin can reset it). */
@@ -325,9 +331,9 @@ export const payoutPreview = endpoint({
   method: 'GET',
   path: '/api/admin/payouts/preview',
   body: undefined,
-  response: page(settlement).extend({
-    period: z.object({ id: z.number().int(), startedAt: isoDate }),
-    totals: z.object({ members: z.number().int(), gross: usdt, tds: usdt, payout: usdt }),
+  response: z.extend(page(settlement), {
+    period: z.object({ id: z.number().check(z.int()), startedAt: isoDate }),
+    totals: z.object({ members: z.number().check(z.int()), gross: usdt, tds: usdt, payout: usdt }),
   }),
 });
 
@@ -335,7 +341,7 @@ export const closedPeriod = z.object({
   _id: z.string(),
   startedAt: isoDate,
   week: isoDate,
-  members: z.number().int(),
+  members: z.number().check(z.int()),
   total: usdt,
   tds: usdt,
   /** Who closed it: the admin's name, or `system`. */
@@ -348,8 +354,8 @@ export const listPayouts = endpoint({
   path: '/api/admin/payouts',
   body: undefined,
   /** `open` is the period a close would close now: the `periodId` a close names. */
-  response: page(closedPeriod).extend({
-    open: z.object({ id: z.number().int(), startedAt: isoDate }),
+  response: z.extend(page(closedPeriod), {
+    open: z.object({ id: z.number().check(z.int()), startedAt: isoDate }),
   }),
 });
 
@@ -365,7 +371,7 @@ export const payoutDetailPath = (periodId: string) =>
 export const scholarshipRun = z.object({
   month: isoDate,
   ranAt: isoDate,
-  orders: z.number().int(),
+  orders: z.number().check(z.int()),
   total: usdt,
   /** Who ran it: the admin's name, or `system`. */
   ranBy: z.string(),
@@ -396,12 +402,12 @@ export const scholarshipDetailPath = (month: string) =>
 
 export const rankReward = z.object({
   member: memberRef,
-  rank: z.number().int(),
+  rank: z.number().check(z.int()),
   rankName: z.string(),
   reward: z.string(),
   status: z.enum(['unclaimed', 'Claimed']),
   achievedAt: isoDate,
-  claimedAt: isoDate.nullable(),
+  claimedAt: z.nullable(isoDate),
 });
 export type RankReward = z.infer<typeof rankReward>;
 
@@ -411,8 +417,8 @@ export const listRewards = endpoint({
   body: undefined,
   response: page(rankReward),
 });
-export const listRewardsQuery = pageQuery.extend({
-  status: z.enum(['unclaimed', 'Claimed']).optional(),
+export const listRewardsQuery = z.extend(pageQuery, {
+  status: z.optional(z.enum(['unclaimed', 'Claimed'])),
 });
 
 export const memberDetail = endpoint({
@@ -421,8 +427,8 @@ export const memberDetail = endpoint({
   body: undefined,
   response: z.object({
     profile: memberSummary,
-    sponsor: memberRef.nullable(),
-    placement: z.object({ parent: memberRef, position: z.enum(['left', 'right']) }).nullable(),
+    sponsor: z.nullable(memberRef),
+    placement: z.nullable(z.object({ parent: memberRef, position: z.enum(['left', 'right']) })),
     currentPackage: z.string(),
     points: z.object({
       personal: points,
@@ -430,12 +436,12 @@ export const memberDetail = endpoint({
       team: z.object({ left: points, right: points }),
       week: z.object({ left: points, right: points }),
       carried: z.object({ left: points, right: points }),
-      legMembers: z.object({ left: z.number().int(), right: z.number().int() }),
+      legMembers: z.object({ left: z.number().check(z.int()), right: z.number().check(z.int()) }),
     }),
     wallet: usdt,
     held: usdt,
     totalPayout: usdt,
-    kyc: kycItem.nullable(),
+    kyc: z.nullable(kycItem),
     /** Withdrawals are locked after too many wrong unique keys until the key is reset. */
     withdrawalsLocked: z.boolean(),
     /** Signs in with an authenticator code (an admin can reset it). */
@@ -507,7 +513,7 @@ export const inquiry = z.object({
   email: z.string(),
   message: z.string(),
   createdAt: isoDate,
-  readAt: isoDate.nullable(),
+  readAt: z.nullable(isoDate),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 
@@ -517,8 +523,8 @@ export const listInquiries = endpoint({
   body: undefined,
   response: page(inquiry),
 });
-export const listInquiriesQuery = pageQuery.extend({
-  unread: z.enum(['true', 'false']).optional(),
+export const listInquiriesQuery = z.extend(pageQuery, {
+  unread: z.optional(z.enum(['true', 'false'])),
 });
 
 export const markInquiry = endpoint({
@@ -537,13 +543,13 @@ export const auditEvent = z.object({
   at: isoDate,
   /** `admin:3`, `operator:7`, `member:42` or `system`, with the name when known. */
   actor: z.string(),
-  actorName: z.string().nullable(),
+  actorName: z.nullable(z.string()),
   /** An action (`order.approve`) or a transfer kind (`withdrawal_paid`). */
   action: z.string(),
   /** What it was about: an order or withdrawal number, a member, a period; a transfer's ref. */
   subject: z.string(),
   /** Money moved by a transfer (the sum of its credits), USDT. */
-  amount: usdt.nullable(),
+  amount: z.nullable(usdt),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
@@ -554,16 +560,16 @@ export const listAudit = endpoint({
   body: undefined,
   response: page(auditEvent),
 });
-export const listAuditQuery = pageQuery.extend({
-  type: z.enum(['action', 'money']).optional(),
+export const listAuditQuery = z.extend(pageQuery, {
+  type: z.optional(z.enum(['action', 'money'])),
   /** Exact action or transfer kind. */
-  action: z.string().max(60).optional(),
+  action: z.optional(z.string().check(z.maxLength(60))),
   /** Exact actor label, e.g. `admin:3`. */
-  actor: z.string().max(60).optional(),
+  actor: z.optional(z.string().check(z.maxLength(60))),
   /** Subject prefix, e.g. `ORD-0001` or `member:42`. */
-  subject: z.string().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  subject: z.optional(z.string().check(z.maxLength(100))),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
 });
 
 /** CSV of paid (approved) withdrawals, for the bookkeeping of payouts sent. */
@@ -581,7 +587,9 @@ export const listChainTransfers = endpoint({
 export const assignChainTransfer = endpoint({
   method: 'POST',
   path: '/api/admin/chain/transfers/:network/:txHash/assign',
-  body: z.object({ orderNo: z.string().trim().min(1, 'is required').max(32) }),
+  body: z.object({
+    orderNo: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(32)),
+  }),
   response: z.object({ message: z.string(), order: adminOrder }),
 });
 export const assignChainTransferPath = (network: ChainNetwork, hash: string) =>

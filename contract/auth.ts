@@ -1,31 +1,39 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './http';
 import { EMAIL_INVALID } from './labels';
 
 /** Member public ID: LT + 7 digits (decisions §3). */
-export const sponsorCode = z
-  .string()
-  .trim()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^LT\d{7}$/, 'must look like LT1234567'));
+export const sponsorCode = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((s: string) => s.toUpperCase()),
+  ),
+  z.string().check(z.regex(/^LT\d{7}$/, 'must look like LT1234567')),
+);
 
-export const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
+export const password = z
+  .string()
+  .check(z.minLength(1, 'is required'), z.maxLength(128, 'must be at most 128 characters'));
 
 /** A password being chosen (registration rules: 8 to 128 characters). */
 export const newPassword = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters');
+  .check(
+    z.minLength(8, 'must be at least 8 characters'),
+    z.maxLength(128, 'must be at most 128 characters'),
+  );
 
 /** A six-digit authenticator code, or one of the ten single-use recovery codes (XXXXX-XXXXX). */
 export const oneTimeCode = z
   .string()
-  .trim()
-  .min(6, 'must be the 6-digit code from your authenticator app')
-  .max(32, 'must be the 6-digit code from your authenticator app');
+  .check(
+    z.trim(),
+    z.minLength(6, 'must be the 6-digit code from your authenticator app'),
+    z.maxLength(32, 'must be the 6-digit code from your authenticator app'),
+  );
 
 /** Sent on a login or a guarded write when the account has a second factor (README "Security"). */
-export const optionalCode = oneTimeCode.optional();
+export const optionalCode = z.optional(oneTimeCode);
 
 export const memberUser = z.object({
   _id: z.string(),
@@ -54,17 +62,25 @@ export const verifySponsor = endpoint({
 /** The registration payload of spec §3; sponsorId names the member to place under (decisions §4). */
 export const registrationPayload = z.object({
   sponsorId: sponsorCode,
-  name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
-  mobileNumber: z
+  name: z
     .string()
-    .trim()
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(120, 'must be at most 120 characters'),
+    ),
+  mobileNumber: z.string().check(
+    z.trim(),
     // Sentences, shown as they are: the spec's hints (§5), not "mobileNumber must be …".
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid mobile number'),
-  email: z.email(EMAIL_INVALID).max(254, 'must be at most 254 characters'),
+    z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid mobile number'),
+  ),
+  email: z.email(EMAIL_INVALID).check(z.maxLength(254, 'must be at most 254 characters')),
   password: z
     .string()
-    .min(8, 'must be at least 8 characters')
-    .max(128, 'must be at most 128 characters'),
+    .check(
+      z.minLength(8, 'must be at least 8 characters'),
+      z.maxLength(128, 'must be at most 128 characters'),
+    ),
 });
 export type RegistrationPayload = z.infer<typeof registrationPayload>;
 
@@ -105,11 +121,11 @@ export const me = endpoint({
     user: z.object({
       _id: z.string(),
       name: z.string(),
-      mySponsorId: z.string().optional(),
-      email: z.string().optional(),
+      mySponsorId: z.optional(z.string()),
+      email: z.optional(z.string()),
     }),
     /** 'enrol': an admin session that may only enrol a second factor (README "Security"). */
-    twoFactor: z.enum(['enrol']).optional(),
+    twoFactor: z.optional(z.enum(['enrol'])),
   }),
 });
 export type Me = z.infer<typeof me.response>;
@@ -118,7 +134,7 @@ export const logout = endpoint({
   method: 'POST',
   path: '/api/auth/logout',
   /** Which area's session to end; without a role, every session the browser holds. */
-  body: z.object({ role: sessionRole.optional() }).nullish(),
+  body: z.nullish(z.object({ role: z.optional(sessionRole) })),
   response: z.object({ message: z.string() }),
 });
 

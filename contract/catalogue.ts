@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { depositNetwork } from './chain';
 import { endpoint } from './http';
 import { points, usdt } from './money';
 
 /** One package of the catalogue (spec §3, §9): the server is the only source of prices. */
 export const packageInfo = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   price: usdt,
   points,
   /** Monthly scholarship percent of the price; 0 for the add-on. */
   scholarshipPercent: z.number(),
   /** For how many months the scholarship runs; null while the member holds the course. */
-  scholarshipMonths: z.number().int().nullable(),
+  scholarshipMonths: z.nullable(z.number().check(z.int())),
   /** Education packages (ids 1-6) activate a member; the monthly subscription does not. */
   education: z.boolean(),
   online: z.boolean(),
@@ -29,14 +29,14 @@ export const catalogue = endpoint({
     /** Where members send USDT for a deposit (DEPOSIT_ADDRESS). */
     depositAddress: z.string(),
     /** The networks whose payments are checked on chain; none: screenshots only (decisions §13). */
-    networks: z.array(depositNetwork).optional(),
+    networks: z.optional(z.array(depositNetwork)),
   }),
 });
 export type Catalogue = z.infer<typeof catalogue.response>;
 
 /** One rank of spec §3: `points` is the table's step, `cumulative` what each leg needs (decisions §6). */
 export const rankInfo = z.object({
-  rank: z.number().int(),
+  rank: z.number().check(z.int()),
   name: z.string(),
   points,
   cumulative: points,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate, usdt } from './money';
 
 /** The networks USDT deposits and payouts are verified on (decisions §13). */
@@ -53,7 +53,7 @@ export const chainCheck = z.object({
   finding: z.string(),
   /** What the member reads: "verified on chain", "waiting for 3 more confirmations". */
   note: z.string(),
-  checkedAt: isoDate.nullable(),
+  checkedAt: z.nullable(isoDate),
 });
 export type ChainCheck = z.infer<typeof chainCheck>;
 
@@ -62,7 +62,7 @@ export const depositNetwork = z.object({
   network: chainNetwork,
   label: z.string(),
   address: z.string(),
-  confirmations: z.number().int(),
+  confirmations: z.number().check(z.int()),
 });
 export type DepositNetwork = z.infer<typeof depositNetwork>;
 
@@ -75,13 +75,11 @@ export const chainTransfer = z.object({
   to: z.string(),
   amount: usdt,
   at: isoDate,
-  blockNumber: z.number().int(),
+  blockNumber: z.number().check(z.int()),
 });
 export type ChainTransfer = z.infer<typeof chainTransfer>;
 
 /** Staff's word for going on although the chain disagrees (underpayment, payout mismatch). */
 export const overrideReason = z
   .string()
-  .trim()
-  .min(3, 'must say why (at least 3 characters)')
-  .max(500);
+  .check(z.trim(), z.minLength(3, 'must say why (at least 3 characters)'), z.maxLength(500));

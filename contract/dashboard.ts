@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sponsorCode } from './auth';
 import { weeklyEarning } from './earnings';
 import { endpoint } from './http';
@@ -13,7 +13,7 @@ export const waitingDeposit = z.object({
   price: usdt,
   created_at: isoDate,
   /** The payment's check on chain, when the member gave a transaction hash; else staff check the screenshot. */
-  chain: chainCheck.nullable(),
+  chain: z.nullable(chainCheck),
 });
 export type WaitingDeposit = z.infer<typeof waitingDeposit>;
 
@@ -23,7 +23,7 @@ export const rejectedDeposit = z.object({
   package_name: z.string(),
   price: usdt,
   decided_at: isoDate,
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type RejectedDeposit = z.infer<typeof rejectedDeposit>;
 
@@ -48,8 +48,8 @@ export const memberStatus = z.object({
   /** The latest wallet details: their state, the admin's reason when rejected, the address sent. */
   kyc: z.object({
     status: kycState,
-    reason: z.string().nullable(),
-    walletAddress: z.string().nullable(),
+    reason: z.nullable(z.string()),
+    walletAddress: z.nullable(z.string()),
   }),
 });
 export type MemberStatus = z.infer<typeof memberStatus>;
@@ -66,7 +66,7 @@ export const memberDashboard = z.object({
     /** The latest approved education package, or "None" (spelled as the original API). */
     subcription: z.string(),
     /** The highest rank reached, or null. */
-    rank: z.string().nullable(),
+    rank: z.nullable(z.string()),
   }),
   walletDetails: z.object({
     walletBalance: usdt,

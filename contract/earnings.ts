@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sponsorCode } from './auth';
 import { endpoint } from './http';
 import { isoDate, usdt } from './money';
@@ -18,7 +18,9 @@ export type WeeklyEarning = z.infer<typeof weeklyEarning>;
 export const weeklyEarnings = endpoint({
   method: 'POST',
   path: '/payout/weekly-earnings',
-  body: z.object({ userId: z.string().trim().min(1, 'is required').max(32) }),
+  body: z.object({
+    userId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(32)),
+  }),
   response: z.object({ weeklyEarnings: z.array(weeklyEarning) }),
 });
 
@@ -73,7 +75,7 @@ export const ranking = endpoint({
           /** The spec's name (`Starter`), which our own screens match. */
           name: z.string(),
           /** 1 (Starter) … 15 (King). */
-          rank: z.number().int(),
+          rank: z.number().check(z.int()),
           status: rankStatus,
         }),
       ),

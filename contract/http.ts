@@ -1,5 +1,6 @@
-// zod/mini here and in the public endpoints (contact, market): the landing page then ships zod's
-// small core instead of the classic API (README "Performance", the landing budget); both share one core at run time.
+// The whole contract is zod/mini: the client ships zod's small core instead of the classic API and
+// builds no classic methods per schema (README "Performance"). zod/mini loads no locale: the server
+// sets zod's English (server/app.ts) for the checks the contract leaves unworded.
 import { z } from 'zod/mini';
 
 /** Every error the API returns has this shape (decisions §2). */

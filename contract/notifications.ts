@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './http';
 import { EMAIL_INVALID } from './labels';
 import { newPassword, password, sessionRole, sponsorCode } from './auth';
@@ -66,22 +66,22 @@ export const notification = z.object({
   title: z.string(),
   body: z.string(),
   /** A page of the app the notice is about, e.g. `/userdashboard/e-wallet`. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   createdAt: isoDate,
-  readAt: isoDate.nullable(),
+  readAt: z.nullable(isoDate),
 });
 export type Notification = z.infer<typeof notification>;
 
 /** Which area's session asks (each area has its own bell). */
-export const notificationsRoleQuery = z.object({ role: sessionRole.default('member') });
-export const notificationsQuery = pageQuery.extend(notificationsRoleQuery.shape);
+export const notificationsRoleQuery = z.object({ role: z._default(sessionRole, 'member') });
+export const notificationsQuery = z.extend(pageQuery, notificationsRoleQuery.shape);
 
 /** The caller's notices, newest first, with the unread count for the bell. */
 export const listNotifications = endpoint({
   method: 'GET',
   path: '/api/notifications',
   body: undefined,
-  response: page(notification).extend({ unread: z.number().int().min(0) }),
+  response: z.extend(page(notification), { unread: z.number().check(z.int(), z.minimum(0)) }),
 });
 export type NotificationPage = z.infer<typeof listNotifications.response>;
 
@@ -91,14 +91,17 @@ export const markNotificationsRead = endpoint({
   path: '/api/notifications/read',
   body: z
     .object({
-      ids: z
-        .array(z.string().regex(/^\d{1,15}$/, 'must be notification ids'))
-        .max(200)
-        .optional(),
-      all: z.boolean().optional(),
+      ids: z.optional(
+        z
+          .array(z.string().check(z.regex(/^\d{1,15}$/, 'must be notification ids')))
+          .check(z.maxLength(200)),
+      ),
+      all: z.optional(z.boolean()),
     })
-    .refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, 'Choose notifications to mark'),
-  response: z.object({ unread: z.number().int().min(0) }),
+    .check(
+      z.refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, 'Choose notifications to mark'),
+    ),
+  response: z.object({ unread: z.number().check(z.int(), z.minimum(0)) }),
 });
 
 export const channelPreference = z.object({
@@ -109,12 +112,12 @@ export const channelPreference = z.object({
 export type ChannelPreference = z.infer<typeof channelPreference>;
 
 const settings = z.object({
-  email: z.object({ configured: z.boolean(), address: z.string().nullable() }),
+  email: z.object({ configured: z.boolean(), address: z.nullable(z.string()) }),
   telegram: z.object({
     configured: z.boolean(),
     linked: z.boolean(),
     /** The bot's @name, once known. */
-    bot: z.string().nullable(),
+    bot: z.nullable(z.string()),
   }),
   preferences: z.array(channelPreference),
 });
@@ -131,7 +134,9 @@ export const notificationSettings = endpoint({
 export const updateNotificationSettings = endpoint({
   method: 'POST',
   path: '/api/notifications/settings',
-  body: z.object({ preferences: z.array(channelPreference).min(1).max(50) }),
+  body: z.object({
+    preferences: z.array(channelPreference).check(z.minLength(1), z.maxLength(50)),
+  }),
   response: settings,
 });
 
@@ -163,22 +168,22 @@ export const delivery = z.object({
   kind: notificationKind,
   title: z.string(),
   state: deliveryState,
-  attempts: z.number().int().min(0),
-  lastError: z.string().nullable(),
+  attempts: z.number().check(z.int(), z.minimum(0)),
+  lastError: z.nullable(z.string()),
   createdAt: isoDate,
-  nextAttemptAt: isoDate.nullable(),
-  sentAt: isoDate.nullable(),
+  nextAttemptAt: z.nullable(isoDate),
+  sentAt: z.nullable(isoDate),
 });
 export type Delivery = z.infer<typeof delivery>;
 
-export const outboxQuery = pageQuery.extend({ state: deliveryState.optional() });
+export const outboxQuery = z.extend(pageQuery, { state: z.optional(deliveryState) });
 
 export const listOutbox = endpoint({
   method: 'GET',
   path: '/api/admin/outbox',
   body: undefined,
-  response: page(delivery).extend({
-    counts: z.record(deliveryState, z.number().int().min(0)),
+  response: z.extend(page(delivery), {
+    counts: z.record(deliveryState, z.number().check(z.int(), z.minimum(0))),
   }),
 });
 
@@ -211,7 +216,10 @@ export const recoveryOptions = endpoint({
 
 const recoveryLogin = z.discriminatedUnion('role', [
   z.object({ role: z.literal('member'), sponsorId: sponsorCode }),
-  z.object({ role: z.literal('operator'), email: z.email(EMAIL_INVALID).max(254) }),
+  z.object({
+    role: z.literal('operator'),
+    email: z.email(EMAIL_INVALID).check(z.maxLength(254)),
+  }),
 ]);
 
 export const forgotPassword = endpoint({
@@ -223,8 +231,7 @@ export const forgotPassword = endpoint({
 
 const recoveryCode = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail');
+  .check(z.trim(), z.regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'));
 
 export const resetPassword = endpoint({
   method: 'POST',

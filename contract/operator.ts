@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalCode } from './auth';
 import { chainCheck } from './chain';
 import { endpoint } from './http';
@@ -6,8 +6,8 @@ import { EMAIL_INVALID } from './labels';
 import { isoDate, usdt } from './money';
 
 export const staffLoginBody = z.object({
-  email: z.email(EMAIL_INVALID).max(254),
-  password: z.string().min(1, 'is required').max(128),
+  email: z.email(EMAIL_INVALID).check(z.maxLength(254)),
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(128)),
   /** Required once the account has a second factor (always for admins). */
   code: optionalCode,
 });
@@ -27,8 +27,8 @@ export const topupLogin = endpoint({
 export const topupStats = z.object({
   monthlyBusiness: usdt,
   allBusiness: usdt,
-  totalUsers: z.number().int(),
-  totalActiveUsers: z.number().int(),
+  totalUsers: z.number().check(z.int()),
+  totalActiveUsers: z.number().check(z.int()),
   available_Balance: usdt,
   total_Balance: usdt,
 });
@@ -58,13 +58,13 @@ export const walletHistoryEntry = z.object({
   /** The float after this entry: the sum of every entry up to it (the newest row's is the float). */
   balance: usdt,
   /** A sale's order, member and package; null for a credit. */
-  order: z
-    .object({
+  order: z.nullable(
+    z.object({
       order_no: z.string(),
       package_name: z.string(),
       member: z.object({ mySponsorId: z.string(), name: z.string() }),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type WalletHistoryEntry = z.infer<typeof walletHistoryEntry>;
 
@@ -86,8 +86,8 @@ export const pendingDeposit = z.object({
   member: z.object({ mySponsorId: z.string(), name: z.string() }),
   package_name: z.string(),
   price: usdt,
-  image_url: z.string().nullable(),
-  chain: chainCheck.nullable(),
+  image_url: z.nullable(z.string()),
+  chain: z.nullable(chainCheck),
 });
 export type PendingDeposit = z.infer<typeof pendingDeposit>;
 
@@ -95,5 +95,5 @@ export const pendingDeposits = endpoint({
   method: 'GET',
   path: '/api/operator/deposits',
   body: undefined,
-  response: z.object({ items: z.array(pendingDeposit), nextCursor: z.string().nullable() }),
+  response: z.object({ items: z.array(pendingDeposit), nextCursor: z.nullable(z.string()) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sponsorCode } from './auth';
 import { endpoint } from './http';
 import { isoDate, orderStatus, usdt } from './money';
@@ -11,9 +11,9 @@ export const memberOrder = z.object({
   package_name: z.string(),
   status: orderStatus,
   /** Why an admin canceled it, when they did. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** The payment's check on chain, when the member gave a transaction hash (decisions §13). */
-  chain: chainCheck.nullable().optional(),
+  chain: z.optional(z.nullable(chainCheck)),
 });
 export type MemberOrder = z.infer<typeof memberOrder>;
 
@@ -23,30 +23,34 @@ export type MemberOrder = z.infer<typeof memberOrder>;
  */
 export const createOrderFields = z
   .object({
-    user_object_id: z.string().max(64).optional(),
-    user_mySponsor_id: z.string().max(32).optional(),
-    user_name: z.string().max(200).optional(),
-    order_price: z.string().max(32).optional(),
+    user_object_id: z.optional(z.string().check(z.maxLength(64))),
+    user_mySponsor_id: z.optional(z.string().check(z.maxLength(32))),
+    user_name: z.optional(z.string().check(z.maxLength(200))),
+    order_price: z.optional(z.string().check(z.maxLength(32))),
     /** A catalogue name, or the original client's keys kickstarter, bull, whales, Premium. */
-    package_name: z.string().trim().min(1, 'is required').max(100),
+    package_name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
     /** The network the member paid on and the payment's hash, checked on chain (decisions §13). */
-    network: chainNetwork.optional(),
-    tx_hash: z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .transform((hash) => (hash === '' ? undefined : hash)),
+    network: z.optional(chainNetwork),
+    tx_hash: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      z.transform((hash: string | undefined) => (hash === '' ? undefined : hash)),
+    ),
   })
-  .superRefine((fields, context) => {
-    if (fields.tx_hash === undefined) return;
-    if (!fields.network) {
-      context.addIssue({ code: 'custom', path: ['network'], message: 'is required with tx_hash' });
-      return;
-    }
-    const problem = txHashProblem(fields.network, fields.tx_hash);
-    if (problem) context.addIssue({ code: 'custom', path: ['tx_hash'], message: problem });
-  });
+  .check(
+    z.superRefine((fields, context) => {
+      if (fields.tx_hash === undefined) return;
+      if (!fields.network) {
+        context.addIssue({
+          code: 'custom',
+          path: ['network'],
+          message: 'is required with tx_hash',
+        });
+        return;
+      }
+      const problem = txHashProblem(fields.network, fields.tx_hash);
+      if (problem) context.addIssue({ code: 'custom', path: ['tx_hash'], message: problem });
+    }),
+  );
 export type CreateOrderFields = z.input<typeof createOrderFields>;
 
 export const createOrder = endpoint({
@@ -70,7 +74,7 @@ export const approvedOrder = z.object({
   user_details: z.object({ user_mySponsor_id: z.string(), user_name: z.string() }),
   package_name: z.string(),
   /** The payment screenshot, served to staff sessions only; null for offline sales. */
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   status: orderStatus,
 });
 export type ApprovedOrder = z.infer<typeof approvedOrder>;
@@ -83,16 +87,16 @@ export const approvedOrders = endpoint({
 });
 
 /** The original client sent a price; it is accepted and ignored (the catalogue prices orders). */
-const ignoredPrice = z.union([z.number(), z.string().max(32)]).optional();
+const ignoredPrice = z.optional(z.union([z.number(), z.string().check(z.maxLength(32))]));
 
 export const updateOrderStatus = endpoint({
   method: 'POST',
   path: '/order/update-status',
   body: z.object({
     mySponsorId: sponsorCode,
-    order_no: z.string().trim().min(1, 'is required').max(32),
+    order_no: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(32)),
     /** The package the operator put in the cart: 409 when the order is for another one. */
-    package_name: z.string().trim().max(100).optional(),
+    package_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     order_price: ignoredPrice,
   }),
   response: z.object({ message: z.string(), order: approvedOrder }),
@@ -103,7 +107,7 @@ export const updateOrderStatusWithoutOrderNo = endpoint({
   path: '/order/update-status-without-orderno',
   body: z.object({
     mySponsorId: sponsorCode,
-    package_name: z.string().trim().min(1, 'is required').max(100),
+    package_name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
     order_price: ignoredPrice,
   }),
   response: z.object({ message: z.string(), order: approvedOrder }),

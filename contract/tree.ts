@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sponsorCode } from './auth';
 import { endpoint } from './http';
 
@@ -12,14 +12,14 @@ export type TreeNode = {
 };
 
 /** Tree node of spec §3, nested 4 levels deep from the requested root. */
-export const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
+export const treeNode: z.ZodMiniType<TreeNode> = z.lazy(() =>
   z.object({
     _id: z.string(),
     value: z.string(),
     mySponsorId: z.string(),
     isActive: z.boolean(),
-    leftChild: treeNode.nullable(),
-    rightChild: treeNode.nullable(),
+    leftChild: z.nullable(treeNode),
+    rightChild: z.nullable(treeNode),
   }),
 );
 

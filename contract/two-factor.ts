@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './http';
 import { oneTimeCode, sessionRole } from './auth';
 import { isoDate } from './money';
@@ -30,14 +30,14 @@ export const twoFactorStatus = endpoint({
     enabled: z.boolean(),
     /** Admins cannot turn it off. */
     required: z.boolean(),
-    recoveryCodesLeft: z.number().int().min(0),
+    recoveryCodesLeft: z.number().check(z.int(), z.minimum(0)),
     /** When an admin last removed this person's second factor (shown so they know). */
-    resetAt: isoDate.nullable(),
+    resetAt: z.nullable(isoDate),
   }),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus.response>;
 
-export const twoFactorRoleQuery = z.object({ role: sessionRole.default('member') });
+export const twoFactorRoleQuery = z.object({ role: z._default(sessionRole, 'member') });
 
 /** Starts (or restarts) enrolment: a new secret, not active until confirmed with a code. */
 export const twoFactorSetup = endpoint({
@@ -69,7 +69,7 @@ export const twoFactorDisable = endpoint({
   path: '/api/auth/two-factor/disable',
   body: z.object({
     role: sessionRole,
-    password: z.string().min(1, 'is required').max(128),
+    password: z.string().check(z.minLength(1, 'is required'), z.maxLength(128)),
     code: oneTimeCode,
   }),
   response: z.object({ message: z.string() }),
@@ -91,7 +91,7 @@ export const adminResetTwoFactor = endpoint({
   body: z.object({
     kind: resetTwoFactorSubject,
     /** A member's sponsor ID, or a staff member's e-mail. */
-    account: z.string().trim().min(1, 'is required').max(254),
+    account: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(254)),
   }),
   response: z.object({ message: z.string() }),
 });

@@ -1,24 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalCode, sponsorCode } from './auth';
 import { endpoint } from './http';
 import { isoDate, orderStatus, usdt, usdtInput } from './money';
 import { chainCheck } from './chain';
 
-const memberRef = z.string().trim().min(1, 'is required').max(32);
+const memberRef = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(32));
 
 /** A USDT (TRC-20 or ERC-20/BEP-20) address: what a person may paste, checked loosely. */
 export const walletAddress = z
   .string()
-  .trim()
-  .regex(/^(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})$/, 'must be a TRC-20 or ERC-20 address');
+  .check(
+    z.trim(),
+    z.regex(
+      /^(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})$/,
+      'must be a TRC-20 or ERC-20 address',
+    ),
+  );
 
 export const submitWalletDetails = endpoint({
   method: 'POST',
   path: '/wallet/walletdetails/',
   body: z.object({
     userId: memberRef,
-    name: z.string().trim().min(1, 'is required').max(120),
-    telegramId: z.string().trim().min(1, 'is required').max(64),
+    name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(120)),
+    telegramId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(64)),
     Walletaddress: walletAddress,
     /** Asked when the member has a second factor. */
     code: optionalCode,
@@ -38,14 +43,14 @@ export const walletStatus = endpoint({
   body: undefined,
   response: z.object({
     walletStatus: kycState,
-    reason: z.string().nullable(),
+    reason: z.nullable(z.string()),
     /**
      * The latest details sent, null before any: the address under review while pending, and what a
      * Resubmit starts from after a rejection.
      */
-    submission: z
-      .object({ name: z.string(), telegramId: z.string(), walletAddress: z.string() })
-      .nullable(),
+    submission: z.nullable(
+      z.object({ name: z.string(), telegramId: z.string(), walletAddress: z.string() }),
+    ),
   }),
 });
 
@@ -53,7 +58,7 @@ export const getWalletAddress = endpoint({
   method: 'POST',
   path: '/user/get-wallet-address',
   body: z.object({ userId: memberRef }),
-  response: z.object({ walletAddress: z.string().nullable() }),
+  response: z.object({ walletAddress: z.nullable(z.string()) }),
 });
 
 export const withdrawalOrder = z.object({
@@ -65,10 +70,10 @@ export const withdrawalOrder = z.object({
   }),
   status: orderStatus,
   walletAddress: z.string(),
-  txHash: z.string().nullable(),
-  reason: z.string().nullable(),
+  txHash: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   /** The payout's check on chain, when its network is configured (decisions §13). */
-  chain: chainCheck.nullable().optional(),
+  chain: z.optional(z.nullable(chainCheck)),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrder>;
 
@@ -78,8 +83,8 @@ export const withdrawalRequest = endpoint({
   body: z.object({
     sponsorId: sponsorCode,
     amount: usdtInput,
-    password: z.string().min(1, 'is required').max(128),
-    uniqueKey: z.string().trim().min(1, 'is required').max(64),
+    password: z.string().check(z.minLength(1, 'is required'), z.maxLength(128)),
+    uniqueKey: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(64)),
     /** Asked when the member has a second factor. */
     code: optionalCode,
   }),
@@ -101,8 +106,8 @@ export const scholarshipOrder = z.object({
   }),
   status: orderStatus,
   walletAddress: z.string(),
-  txHash: z.string().nullable(),
-  reason: z.string().nullable(),
+  txHash: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
 });
 export type ScholarshipOrder = z.infer<typeof scholarshipOrder>;
 
@@ -124,7 +129,7 @@ export const getScholarshipOrders = endpoint({
   body: z.object({ sponsorId: sponsorCode }),
   response: z.object({
     message: z.string(),
-    count: z.number().int(),
+    count: z.number().check(z.int()),
     orders: z.array(scholarshipOrder),
   }),
 });
@@ -145,14 +150,14 @@ export const welcomeLetter = endpoint({
     name: z.string(),
     mySponsorId: z.string(),
     joinedAt: isoDate,
-    sponsor: z.object({ name: z.string(), mySponsorId: z.string() }).nullable(),
-    placement: z
-      .object({
+    sponsor: z.nullable(z.object({ name: z.string(), mySponsorId: z.string() })),
+    placement: z.nullable(
+      z.object({
         parentName: z.string(),
         parentSponsorId: z.string(),
         position: z.enum(['left', 'right']),
-      })
-      .nullable(),
+      }),
+    ),
   }),
 });
 

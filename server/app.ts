@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { z } from 'zod';
 import { fieldProblem } from '../contract/labels';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -49,6 +50,10 @@ import { createMarketService, type MarketService } from './modules/market/servic
 import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
 import { PAGE_FILES, pageFileOf } from './http/pages';
+
+// The contract is zod/mini, which loads no locale: its checks without a message of their own
+// answer in zod's English, as classic zod's do (describeValidationError rewords some of them).
+z.config(z.locales.en());
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     me.path,
     {
       schema: {
-        querystring: z.object({ role: sessionRole.default('member') }),
+        querystring: z.object({ role: z._default(sessionRole, 'member') }),
         response: { 200: me.response },
       },
     },

@@ -1,5 +1,5 @@
 import { adminResetTwoFactor } from '@contract/two-factor';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callApi } from '@/lib/api';
 
 export type ResetTwoFactorKind = z.infer<typeof adminResetTwoFactor.body>['kind'];

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { walletStatus } from '@contract/wallet';
 import { callApi } from '@/lib/api';
 import { kycStatusKey } from './keys';

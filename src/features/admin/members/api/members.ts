@@ -10,7 +10,7 @@ import {
   searchMembers,
   type statementLine,
 } from '@contract/admin';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import useSWR from 'swr';
 import { ApiError, callApi, messageOf } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';

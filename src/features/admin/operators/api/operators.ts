@@ -7,7 +7,7 @@ import {
   operatorOrders,
   operatorPath,
 } from '@contract/admin';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';

@@ -1,6 +1,7 @@
 import { createOperator } from '@contract/admin';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { locales } from 'zod/mini';
 import { Button } from '@/ui/button/button';
 import {
   Dialog,
@@ -24,9 +25,15 @@ type Field = keyof NewOperator;
 const FIELDS: Field[] = ['name', 'email', 'password'];
 const labels: Record<Field, string> = { name: 'Name', email: 'E-mail', password: 'Password' };
 
+/**
+ * zod/mini loads no locale: the checks the contract leaves unworded (the maximum lengths) are
+ * worded here in zod's English, as the server words them.
+ */
+const zodEnglish = locales.en().localeError;
+
 /** The contract's own checks, worded for the form: 'Name is required.', 'Please enter a valid email.'. */
 export function operatorProblems(values: NewOperator): Partial<Record<Field, string>> {
-  const parsed = createOperator.body.safeParse(values);
+  const parsed = createOperator.body.safeParse(values, { error: zodEnglish });
   if (parsed.success) return {};
   const problems: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) {

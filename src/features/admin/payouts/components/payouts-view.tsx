@@ -1,7 +1,7 @@
 import type { ClosedPeriod, Settlement, scholarshipRun } from '@contract/admin';
 import { CalendarCheck, Coins, GraduationCap, Landmark, Users, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '@/ui/button/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog';
 import type { DataTableColumn } from '@/ui/data-table/data-table';

@@ -1,5 +1,5 @@
 import type { scholarshipPayment } from '@contract/admin';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DataTableColumn } from '@/ui/data-table/data-table';
 import { formatMoney } from '@/ui/lib/format';
 import type { ListState } from '@/lib/use-keyset';
