@@ -37,8 +37,17 @@ const BOOT = [
   'src/ui/lib/link',
 ];
 
-/** The contract and the code that calls it, with zod (src/app/router.tsx loads it early). */
-const API = ['contract/', 'src/lib/', /\/src\/features\/[^/]+\/api\//, 'node_modules/zod/'];
+/**
+ * The contract and the code that calls it, with zod's core (src/app/router.tsx loads it early);
+ * zod's locales stay with the page that words a message with one.
+ */
+const API = [
+  'contract/',
+  'src/lib/',
+  /\/src\/features\/[^/]+\/api\//,
+  'node_modules/zod/v4/core/',
+  'node_modules/zod/v4/mini/',
+];
 
 /**
  * The kit components the member area's shell and home page use (src/app/areas, pages/member/
