@@ -1,11 +1,21 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar, Wordmark, type NavItem } from './sidebar';
+
+const loadDrawer = () => import('./drawer');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The brand in the sidebar and the phone header; the wordmark unless given. */
@@ -52,6 +62,10 @@ export function AppShell({
   ...props
 }: AppShellProps) {
   const [open, setOpen] = useState(false);
+  /** Mounted once first opened, so it can close with its own transition and open again at once. */
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
   const [shownPath, setShownPath] = useState(currentPath);
   if (shownPath !== currentPath) {
     setShownPath(currentPath);
@@ -59,7 +73,7 @@ export function AppShell({
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <>
       <div
         data-slot="app-shell"
         data-state={open ? 'menu-open' : 'menu-closed'}
@@ -94,16 +108,24 @@ export function AppShell({
             actions={headerActions}
             onLogout={onLogout}
             menu={
-              <DialogPrimitive.Trigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Open menu"
-                  className="[&_svg]:size-5"
-                >
-                  <Menu aria-hidden />
-                </Button>
-              </DialogPrimitive.Trigger>
+              <Button
+                ref={menuButton}
+                variant="ghost"
+                size="icon"
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                aria-controls={open ? drawerId : undefined}
+                onPointerEnter={() => void loadDrawer()}
+                onFocus={() => void loadDrawer()}
+                onClick={() => {
+                  setDrawerMounted(true);
+                  setOpen(true);
+                }}
+                className="[&_svg]:size-5"
+              >
+                <Menu aria-hidden />
+              </Button>
             }
           />
           <main
@@ -117,33 +139,20 @@ export function AppShell({
           <Footer year={year}>{footer}</Footer>
         </div>
       </div>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="app-shell-overlay"
-          className="fixed inset-0 z-50 bg-bg/75 backdrop-blur-sm data-[state=open]:animate-fade-in lg:hidden"
-        />
-        <DialogPrimitive.Content
-          data-slot="app-shell-drawer"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 w-[min(18rem,calc(100vw-3rem))] border-r border-border shadow-raised transition-transform duration-200 ease-out focus:outline-none starting:-translate-x-full motion-reduce:transition-none lg:hidden"
-        >
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <Sidebar
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <Drawer
+            id={drawerId}
+            open={open}
+            onOpenChange={setOpen}
             brand={brand}
             areaLabel={areaLabel}
             navItems={navItems}
             currentPath={currentPath}
-            onNavigate={() => setOpen(false)}
-            action={
-              <DialogPrimitive.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close menu">
-                  <X aria-hidden />
-                </Button>
-              </DialogPrimitive.Close>
-            }
+            opener={menuButton}
           />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        </Suspense>
+      )}
+    </>
   );
 }
