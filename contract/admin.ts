@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { staffLoginBody } from './operator';
 import { endpoint } from './http';
+import { page, pageQuery } from './pagination';
 import { EMAIL_INVALID } from './labels';
 import { isoDate, orderStatus, points, usdt, usdtInput } from './money';
 import { treeNode } from './tree';
@@ -8,6 +9,8 @@ import { kycState } from './wallet';
 import { chainCheck, chainTransfer, overrideReason, type ChainNetwork } from './chain';
 
 /** Staff API of decisions §12: admin sessions only; every action writes an audit row. */
+
+export { page, pageQuery };
 
 export const adminLogin = endpoint({
   method: 'POST',
@@ -24,14 +27,6 @@ export const adminLogin = endpoint({
 
 const reason = z.object({
   reason: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(500)),
-});
-
-/** Keyset pagination: pass `nextCursor` back as `cursor` for the next page. */
-export const page = <Item extends z.core.SomeType>(item: Item) =>
-  z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) });
-export const pageQuery = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
 });
 
 export const createOperator = endpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './http';
 import { EMAIL_INVALID } from './labels';
 import { newPassword, password, sessionRole, sponsorCode } from './auth';
-import { page, pageQuery } from './admin';
+import { page, pageQuery } from './pagination';
 import { isoDate } from './money';
 
 /**

@@ -1,7 +1,5 @@
 import useSWR, { preload, useSWRConfig } from 'swr';
-import { adminLogin } from '@contract/admin';
 import { loginUser, logout, me, type Me, type SessionRole } from '@contract/auth';
-import { topupLogin } from '@contract/operator';
 import { ApiError, callApi } from './api';
 import { withQuery } from './with-query';
 
@@ -47,22 +45,6 @@ export function useMemberLogin() {
     });
     await mutate(meKey('member'));
     return result;
-  };
-}
-
-export function useStaffLogin(role: 'operator' | 'admin') {
-  const { mutate } = useSWRConfig();
-  return async (email: string, password: string, code?: string) => {
-    const body = { email, password, ...(code ? { code } : {}) };
-    const result =
-      role === 'operator'
-        ? await callApi(topupLogin, { body })
-        : await callApi(adminLogin, { body });
-    await mutate(meKey(role));
-    return {
-      message: result.message,
-      enrol: 'twoFactor' in result && result.twoFactor === 'enrol',
-    };
   };
 }
 

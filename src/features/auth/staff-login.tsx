@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { loginPathOf, useSession, useStaffLogin } from '@/lib/session';
+import { loginPathOf, useSession } from '@/lib/session';
+import { useStaffLogin } from './api/staff-login';
 import { LoginView } from './components/login-view';
 import { SignedInNotice } from './components/signed-in-notice';
 import { adminLogin, operatorLogin } from './login-variants';
