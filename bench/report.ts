@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import type { Mode } from './config';
 import type { Engine } from './databases';
-import { CATEGORIES, LIGHTHOUSE_TARGETS } from './lighthouse';
+import { CATEGORIES, LIGHTHOUSE_TARGETS, type PageAudit } from './lighthouse';
 import { SCENARIO_LABELS, SCENARIOS, type Measurement, type ScenarioName } from './load';
 import { failed, type NetworkResult, type Outcome } from './suite';
 import { lineChart, type Marker, type Series } from './svg';
@@ -164,7 +164,7 @@ export function targetRows(
     net.memory.afterLoad.peakMb > 0 ? net.memory.afterLoad.peakMb < 300 : undefined,
   );
   for (const page of net.lighthouse ?? []) {
-    const parts = CATEGORIES.map((c) => `${page.scores[c] ?? '–'}`).join(' / ');
+    const parts = CATEGORIES.map((c) => `${page.scores[c] ?? '–'}`).join(' / ') + runsOf(page);
     const ok = page.error
       ? false
       : CATEGORIES.every((c) => (page.scores[c] ?? 0) >= LIGHTHOUSE_TARGETS[c]);
@@ -175,6 +175,14 @@ export function targetRows(
     );
   }
   return rows;
+}
+
+/** ' (the median run of 5; every run: 90, 92, 93, 95, 96)' when the page was measured more than once. */
+function runsOf(page: PageAudit): string {
+  const runs = page.performanceRuns ?? [];
+  return runs.length > 1
+    ? ` (the median run of ${runs.length}; every run: ${runs.join(', ')})`
+    : '';
 }
 
 function table(header: string[], rows: string[][]): string {
@@ -303,7 +311,9 @@ export function markdown(run: RunResult): string {
         ['Page', ...CATEGORIES, 'Audits costing points'],
         lighthouse.map((p) => [
           `${p.page} (${p.path})`,
-          ...CATEGORIES.map((c) => String(p.scores[c] ?? '–')),
+          ...CATEGORIES.map(
+            (c) => String(p.scores[c] ?? '–') + (c === 'performance' ? runsOf(p) : ''),
+          ),
           p.error ??
             (p.failing
               .map((f) => `${f.id} (${f.title}${f.display ? `: ${f.display}` : ''})`)
