@@ -20,7 +20,10 @@ import { DomainError } from './shared/errors';
 import { sendDomainError } from './http/errors';
 import { logError, safeRequest } from './http/log-safety';
 import { authPlugin, SESSION_ROLES, tokensOf } from './http/auth';
-import { recordWrite } from './modules/auth/sessions';
+import { lastWriteLsnOf, recordWrite } from './modules/auth/sessions';
+import { createSessionCache } from './modules/auth/session-cache';
+import type { SessionFeedFactory } from './modules/auth/session-feed';
+import { createSessionResolver, type SessionResolver } from './modules/auth/session-resolver';
 import { inputPlugin } from './http/input';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -69,6 +72,8 @@ declare module 'fastify' {
     screenshots: ScreenshotStore;
     /** The configured chain nodes for payments verified on chain (decisions §13). */
     chain: Chain;
+    /** Who a session token speaks for, cached while the session feed hears every change. */
+    sessions: SessionResolver;
   }
   interface FastifyRequest {
     /** The route read through readDb: its answer is no write of the caller's. */
@@ -85,6 +90,8 @@ export type AppDeps = {
   screenshots?: ScreenshotStore;
   /** Where the JSON log lines go (standard output unless given; tests read them). */
   logStream?: { write(line: string): void };
+  /** How this instance hears of session changes; without one, sessions are not cached. */
+  sessionFeed?: SessionFeedFactory;
 };
 
 /** First path segments that belong to the API (spec §7 paths and the new /api/...). */
@@ -154,6 +161,7 @@ export async function buildApp({
   market,
   screenshots,
   logStream,
+  sessionFeed,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -203,7 +211,12 @@ export async function buildApp({
   app.decorate('readDb', (request: FastifyRequest) => {
     // A route that reads through readDb writes nothing (the spec's reads are often POSTs).
     request.readOnly = true;
-    return reads.readerFor(request.principal?.lastWriteLsn);
+    const principal = request.principal;
+    // The session's last write position is not in the cached principal: every write moves it, and
+    // announcing each move would empty the writer's entry on every instance at every write. It is
+    // read on the primary, and only when a replica could otherwise take the read (decisions §11;
+    // README "Running on more than one machine", read-your-writes).
+    return reads.readerFor(async () => principal && lastWriteLsnOf(db, principal.tokenHash));
   });
   // After a write, the caller's sessions remember the primary's position, so that their next reads
   // (on any instance) wait for a replica that has it (README "Running on more than one machine").
@@ -215,6 +228,10 @@ export async function buildApp({
       if (tokens.length) await recordWrite(db, tokens);
     });
   }
+  const sessionCache = createSessionCache();
+  const feed = sessionFeed?.(sessionCache, app.log);
+  app.decorate('sessions', createSessionResolver(db, sessionCache, feed));
+  app.addHook('onClose', async () => feed?.close());
   app.decorate('screenshots', screenshots ?? localScreenshotStore(config.uploadsDir));
   app.decorate('market', market ?? createMarketService(config.market, app.log));
   app.decorate('chain', chainOf(config.chain));

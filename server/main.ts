@@ -7,6 +7,7 @@ import { startScheduler } from './scheduler';
 import { localScreenshotStore } from './modules/orders/screenshots';
 import { startNotificationWorker } from './modules/notifications/worker';
 import { startChainWorker } from './modules/chain/worker';
+import { sessionFeedOf } from './modules/auth/session-feed';
 
 /**
  * Instances starting together take turns at the migrations under a session advisory lock, which a
@@ -52,6 +53,8 @@ async function main() {
     db: handle.db,
     ...(replica && { replica: replica.db }),
     screenshots,
+    // LISTEN needs a session of its own: through a pooler, the direct URL (decision 0006).
+    sessionFeed: sessionFeedOf(handle, config.databaseDirectUrl ?? config.databaseUrl),
   });
 
   const scheduler = config.scheduler ? startScheduler(handle.db, app.log) : undefined;

@@ -10,8 +10,18 @@ export type Schema = typeof schema;
 /** The one query layer of the server, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A NOTICE a pooled connection received (migration 0011's triggers raise them). */
+export type DatabaseNotice = { message?: string | undefined; detail?: string | undefined };
+
 export type DatabaseHandle =
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; close(): Promise<void> }
+  | {
+      kind: 'postgres';
+      db: Database;
+      pool: pg.Pool;
+      /** Hears the NOTICEs of every pooled connection; answers the unsubscribe. */
+      onNotice(listener: (notice: DatabaseNotice) => void): () => void;
+      close(): Promise<void>;
+    }
   | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> };
 
 export type DatabaseTarget = (
@@ -66,9 +76,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server drops (restart, failover) is an event, not a crash: the pool
     // replaces it on the next query.
     pool.on('error', (error) => target.onError?.(error));
+    const noticeListeners = new Set<(notice: DatabaseNotice) => void>();
+    pool.on('connect', (client) =>
+      client.on('notice', (notice) => {
+        for (const listener of noticeListeners) listener(notice);
+      }),
+    );
     const client = await pool.connect();
     client.release();
-    return { kind: 'postgres', db: drizzlePg(pool, options), pool, close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      db: drizzlePg(pool, options),
+      pool,
+      onNotice(listener) {
+        noticeListeners.add(listener);
+        return () => noticeListeners.delete(listener);
+      },
+      close: () => pool.end(),
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({

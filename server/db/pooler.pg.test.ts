@@ -36,7 +36,8 @@ describe('through a transaction-mode pooler (postgres)', () => {
       pooler,
       onError: () => undefined,
     });
-    return createTestApp({ database: { ...handle, drop: () => handle.close() } });
+    // The session listener goes to the server itself, as DATABASE_DIRECT_URL makes it in production.
+    return createTestApp({ database: { ...handle, url: directUrl, drop: () => handle.close() } });
   }
 
   /** 400 dashboards and 200 extreme-left lookups at once; answers the statuses seen. */

@@ -8,8 +8,11 @@ import { queryRows } from './raw';
  * reader's own last write; otherwise to the primary.
  */
 export type ReadRouting = {
-  /** The database a read of someone whose last write is at `lastWriteLsn` should use. */
-  readerFor(lastWriteLsn: string | null | undefined): Promise<Database>;
+  /**
+   * The database a read should use, given the reader's last write position (asked for only when
+   * the replica is otherwise fit to serve).
+   */
+  readerFor(lastWriteLsn: () => Promise<string | null | undefined>): Promise<Database>;
 };
 
 /** A replica further behind than this many bytes of WAL serves nobody (it is catching up). */
@@ -78,7 +81,8 @@ export function readRouting(
       const at = await currentPosition();
       if (!at) return primary;
       if (at.primary - at.replayed > MAX_REPLICA_LAG_BYTES) return primary;
-      if (lastWriteLsn && at.replayed < lsnBytes(lastWriteLsn)) return primary;
+      const written = await lastWriteLsn();
+      if (written && at.replayed < lsnBytes(written)) return primary;
       return standby;
     },
   };

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { SessionRole } from '../../contract/auth';
 import { ENROLMENT_REQUIRED } from '../../contract/two-factor';
 import { guards } from '../shared/guards';
-import { SESSION_DAYS, resolveSession, type Principal } from '../modules/auth/sessions';
+import { SESSION_DAYS, type Principal } from '../modules/auth/sessions';
 
 export const SESSION_ROLES: readonly SessionRole[] = ['member', 'operator', 'admin'];
 
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, once a route demanded a role (see requireRole / sessionOf). */
     principal: Principal | undefined;
+    /** The instance's count of session changes when the request came in (see authPlugin). */
+    sessionChangesAtStart: number;
   }
 }
 
@@ -42,7 +44,7 @@ export async function sessionOf(
   const bearer = bearerOf(request);
   const token = bearer ?? cookieOf(request, role);
   if (!token) return undefined;
-  return resolveSession(request.server.db, token);
+  return request.server.sessions.resolve(token);
 }
 
 /** Whether a request carries credentials for a role at all (valid or not). */
@@ -84,6 +86,19 @@ export function tokensOf(request: FastifyRequest, roles: readonly SessionRole[])
 export const authPlugin = fp(async (app) => {
   await app.register(fastifyCookie);
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('sessionChangesAtStart', 0);
+  // A request during which this instance changed a session, member or staff row answers only once
+  // every instance has dropped its cached copy: a logout here is refused everywhere at the next
+  // request (README "Running on more than one machine", session cache).
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.sessionChangesAtStart = app.sessions.changesMade();
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const changed = app.sessions.changesMade() !== request.sessionChangesAtStart;
+    if (!changed || !guards.settleSessionChanges) return done(null, payload);
+    app.sessions.settle().then(() => done(null, payload), done);
+  });
 });
 
 /** An onRequest hook that lets through only sessions of the given role: 401 without one, 403

@@ -38,6 +38,11 @@ export const guards = {
   rateLimits: true,
   /** Credentials that were sent but are not valid answer 401 (never a public signup). */
   refuseInvalidCredentials: true,
+  /**
+   * A request that changed a session answers only once every instance dropped its cached copy
+   * (auth/session-listener.ts): a logout on one instance is refused on the others at once.
+   */
+  settleSessionChanges: true,
   /** A password change verifies and writes under the member's row lock. */
   passwordChangeLock: true,
   /** An authenticator code is good once: its step is claimed, a replay of it is refused. */

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { checkLedger } from '../modules/integrity/ledger-check';
 import type { MarketService } from '../modules/market/service';
+import { sessionFeedOf, type SessionFeedFactory } from '../modules/auth/session-feed';
 
 /** Which engine the server suites run on: the test project sets TEST_DB (pglite or pg). */
 export const engine = process.env['TEST_DB'] === 'pg' ? 'postgres' : 'pglite';
@@ -110,6 +111,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     market?: MarketService;
     logStream?: { write(line: string): void };
+    /** How the app hears of session changes: the database's own feed unless given. */
+    sessionFeed?: SessionFeedFactory;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -119,6 +122,9 @@ export async function createTestApp(
     db: database.db,
     ...(options.market ? { market: options.market } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    // Suites run with the session cache as production does; its listener goes to the server
+    // itself also when the app's connections go through PgBouncer (TEST_POOLER).
+    sessionFeed: options.sessionFeed ?? sessionFeedOf(database, database.url),
   });
   await app.ready();
   return {

@@ -20,14 +20,26 @@ type SessionFacts = {
   tokenHash: string;
   /** 'enrol': an admin who must enrol a second factor before anything else. */
   stage: SessionStage;
-  /** The primary's WAL position after this session's last write (db/read-routing.ts). */
-  lastWriteLsn: string | null;
 };
+/**
+ * Who a session speaks for. Instances cache it (session-cache.ts), so everything in it must be
+ * announced when it changes (migration 0011's triggers); the session's last write position is
+ * therefore not in it but read where a replica needs it (lastWriteLsnOf).
+ */
 export type Principal =
   | ({ kind: 'member'; sponsorCode: string } & SessionFacts)
   | ({ kind: 'operator' | 'admin'; email: string } & SessionFacts);
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A live session as the database sees it at the lookup's start. */
+export type SessionRecord = {
+  principal: Principal;
+  /** How long until expires_at, by the database's clock. */
+  expiresInMs: number;
+  /** How long since last_seen_at was written. */
+  seenMsAgo: number;
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues an opaque random token; only its hash is stored. */
 export async function createSession(
@@ -56,11 +68,13 @@ export async function completeSession(db: Executor, tokenHash: string) {
 }
 
 /**
- * The live principal behind a token: not revoked, not expired, account not blocked. One round
- * trip: every guarded request pays for it.
+ * The live session behind a token hash: not revoked, not expired, account not blocked. One round
+ * trip; session-resolver.ts keeps its answers so that most requests need none.
  */
-export async function resolveSession(db: Executor, token: string): Promise<Principal | undefined> {
-  const tokenHash = hashToken(token);
+export async function lookupSession(
+  db: Executor,
+  tokenHash: string,
+): Promise<SessionRecord | undefined> {
   const [row] = await queryPrepared<{
     kind: SessionKind;
     id: string | number;
@@ -68,15 +82,16 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
     sponsor_code: string | null;
     email: string | null;
     stage: SessionStage;
-    last_write_lsn: string | null;
     session_id: string | number;
-    seen_long_ago: boolean;
+    expires_in_ms: number;
+    seen_ms_ago: number;
   }>(
     db,
     'session_principal',
     sql`
-      select s.kind, s.stage, s.last_write_lsn, s.id as session_id,
-             s.last_seen_at < now() - make_interval(mins => ${sql.raw(String(LAST_SEEN_EVERY_MINUTES))}) as seen_long_ago,
+      select s.kind, s.stage, s.id as session_id,
+             (extract(epoch from s.expires_at - now()) * 1000)::float8 as expires_in_ms,
+             (extract(epoch from now() - s.last_seen_at) * 1000)::float8 as seen_ms_ago,
              coalesce(m.id, p.id) as id, coalesce(m.name, p.name) as name,
              m.sponsor_code, p.email
         from sessions s
@@ -89,23 +104,40 @@ export async function resolveSession(db: Executor, token: string): Promise<Princ
          and coalesce(m.id, p.id) is not null`,
   );
   if (!row) return undefined;
-  if (row.seen_long_ago) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
   const facts = {
     id: Number(row.id),
     sessionId: Number(row.session_id),
     name: row.name,
     tokenHash,
     stage: row.stage,
-    lastWriteLsn: row.last_write_lsn,
   };
-  if (row.kind === 'member')
-    return { kind: 'member', sponsorCode: row.sponsor_code ?? '', ...facts };
-  return { kind: row.kind, email: row.email ?? '', ...facts };
+  const principal: Principal =
+    row.kind === 'member'
+      ? { kind: 'member', sponsorCode: row.sponsor_code ?? '', ...facts }
+      : { kind: row.kind, email: row.email ?? '', ...facts };
+  return {
+    principal,
+    expiresInMs: Number(row.expires_in_ms),
+    seenMsAgo: Number(row.seen_ms_ago),
+  };
+}
+
+/** Marks a session as used now (the account page's "last active"). */
+export async function touchSession(db: Executor, tokenHash: string) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The primary's WAL position after the session's last write (db/read-routing.ts). */
+export async function lastWriteLsnOf(db: Executor, tokenHash: string): Promise<string | null> {
+  const [row] = await queryPrepared<{ lsn: string | null }>(
+    db,
+    'session_last_write',
+    sql`select last_write_lsn as lsn from sessions where token_hash = ${tokenHash}`,
+  );
+  return row?.lsn ?? null;
 }
 
 /**
