@@ -91,6 +91,28 @@ export async function createTestDatabase(
   };
 }
 
+/**
+ * Connections of another app instance to a PostgreSQL test database (through PgBouncer too with
+ * TEST_POOLER): dropping them closes them and leaves the database to its owner.
+ */
+export async function connectAgain(
+  database: TestDatabase,
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
+  const url = database.url;
+  if (!url) throw new Error('another instance needs a PostgreSQL test database');
+  const pooler = process.env['TEST_PGBOUNCER_PORT'];
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: pooler ? throughPort(url, Number(pooler)) : url,
+    pooler: pooler !== undefined,
+    poolSize: 20,
+    onError: () => undefined,
+    ...options,
+  });
+  return { ...handle, url, drop: () => handle.close() };
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     // Suites register many members from one address; the rate-limit tests turn them on.
