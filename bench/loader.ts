@@ -1,7 +1,7 @@
 /**
  * Loads a generated network into a migrated database set-based (one statement per 50,000 rows),
- * with the rows the application would have written: members, spines, leg totals, counters, orders
- * approved by the bench operator with their ledger transfers, and the open period's team deltas.
+ * with the rows the application would have written: members, counters, the tour (packed as the
+ * migration packs it), orders approved by the bench operator with their ledger transfers.
  * Staff, the root and the operator's float go through the application's own services.
  */
 import { sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { insertInBatches, num } from './batches';
 import type { Network } from './networks';
 import { drawPending, insertOrders, previousMonth, type PendingOrder } from './orders';
 import { BENCH_PASSWORD, floatFor, openSessions, seedPeople, type MemberSession } from './people';
+import { TOUR_FILL } from '../server/modules/tree/tour';
 import { at, sideName } from './tree';
 
 export type LoadedNetwork = {
@@ -72,10 +73,11 @@ export async function loadNetwork(
     seconds['members'] = lap();
     lap = timer();
     await insertTreeRows(tx, network);
-    seconds['spines, leg totals, counters'] = lap();
+    await insertTour(tx, network);
+    seconds['counters, tour'] = lap();
     lap = timer();
     await insertOrders(tx, network, people.operatorId, screenshot, decidedBefore, pending);
-    seconds['orders, deltas, ledger'] = lap();
+    seconds['orders, ledger'] = lap();
   });
   lap = timer();
   const sessions = await openSessions(db, network, options.sessions ?? 0, options.seed ?? 3);
@@ -110,55 +112,21 @@ async function insertMembers(
       { name: 'parent', type: 'bigint', value: of(t.parent) },
       { name: 'side', type: 'text', value: side },
       { name: 'depth', type: 'int', value: of(t.depth) },
-      { name: 'lh', type: 'bigint', value: of(t.leftHead) },
-      { name: 'lp', type: 'int', value: of(t.leftPos) },
-      { name: 'rh', type: 'bigint', value: of(t.rightHead) },
-      { name: 'rp', type: 'int', value: of(t.rightPos) },
       { name: 'active', type: 'bool', value: (i) => (c.active[at(ids, i)] ? 't' : 'f') },
     ],
     (source) => sql`
       insert into members (id, sponsor_code, name, mobile_number, email, password_hash,
                            unique_key_hash, sponsor_id, sponsor_side, parent_id, side, depth,
-                           left_head, left_pos, right_head, right_pos, is_active, created_at)
+                           is_active, created_at)
       select id, 'LT' || (1000000 + id)::text, 'Member ' || id, '9' || lpad(id::text, 9, '0'),
              'member' || id || '@example.com', ${passwordHash}, ${uniqueKeyHash},
-             parent, side, parent, side, depth, lh, lp, rh, rp, active, ${joined}
+             parent, side, parent, side, depth, active, ${joined}
         from ${source}`,
   );
   await tx.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), ${t.size}::bigint)`);
 }
 
 async function insertTreeRows(tx: Executor, network: Network) {
-  const { spines, fenwick } = network;
-  const sideOf = (sides: Uint8Array) => (i: number) => sideName(at(sides, i)) ?? 'NULL';
-  await insertInBatches(
-    tx,
-    spines.head.length,
-    [
-      { name: 'head', type: 'bigint', value: num(spines.head) },
-      { name: 'side', type: 'text', value: sideOf(spines.side) },
-      { name: 'tail', type: 'bigint', value: num(spines.tail) },
-      { name: 'length', type: 'int', value: num(spines.length) },
-    ],
-    (source) => sql`
-      insert into spines (head_id, side, tail_id, length)
-      select head, side, tail, length from ${source}
-      on conflict (head_id, side) do update set tail_id = excluded.tail_id, length = excluded.length`,
-  );
-  await insertInBatches(
-    tx,
-    fenwick.head.length,
-    [
-      { name: 'head', type: 'bigint', value: num(fenwick.head) },
-      { name: 'side', type: 'text', value: sideOf(fenwick.side) },
-      { name: 'idx', type: 'int', value: num(fenwick.idx) },
-      { name: 'members', type: 'int', value: num(fenwick.members) },
-      { name: 'points', type: 'bigint', value: num(fenwick.points) },
-    ],
-    (source) => sql`
-      insert into leg_totals (spine_head, side, idx, members, points)
-      select head, side, idx, members, points from ${source}`,
-  );
   const c = network.counters;
   const size = network.tree.size;
   const byId = (values: ArrayLike<number>) => (i: number) => String(at(values, i + 1));
@@ -187,6 +155,25 @@ async function insertTreeRows(tx: Executor, network: Network) {
         direct_right = excluded.direct_right, open_direct_bonus = excluded.open_direct_bonus,
         cap_micro = excluded.cap_micro, current_package_id = excluded.current_package_id`,
   );
+}
+
+/** The tour in the network's order, packed by the migration's own function (decision 0011). */
+async function insertTour(tx: Executor, network: Network) {
+  const { member, kind } = network.tour;
+  await tx.execute(
+    sql`create temp table tour_order (member_id bigint, kind smallint, seq bigint) on commit drop`,
+  );
+  await insertInBatches(
+    tx,
+    member.length,
+    [
+      { name: 'member', type: 'bigint', value: num(member) },
+      { name: 'kind', type: 'smallint', value: num(kind) },
+      { name: 'seq', type: 'bigint', value: (i) => String(i) },
+    ],
+    (source) => sql`insert into tour_order select member, kind, seq from ${source}`,
+  );
+  await tx.execute(sql`select tour_pack(${TOUR_FILL})`);
 }
 
 /** Fresh statistics and visibility maps after the load, as a database in service would have. */

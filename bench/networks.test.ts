@@ -12,7 +12,7 @@ import { checkLedger } from '../server/modules/integrity/ledger-check';
 import { approveDeposit, createDepositOrder, sellOffline } from '../server/modules/orders/service';
 import { closeScholarships } from '../server/modules/scholarships/service';
 import { placeAtExtreme } from '../server/modules/tree/placement';
-import { legTotals, spinePlaceOf } from '../server/modules/tree/spines';
+import { legTotals } from '../server/modules/tree/tour';
 import { createTestDatabase, engine, type TestDatabase } from '../server/test/harness';
 import { loadNetwork } from './loader';
 import { codeOf, floatFor, seedPeople } from './people';
@@ -60,15 +60,14 @@ async function buildThroughApp(db: Database, network: Network) {
 
 /** Every row the two builds must share, in a stable order (timestamps and names aside). */
 const SNAPSHOT = {
-  members: sql`select id, parent_id, side, sponsor_id, sponsor_side, depth, left_head, left_pos,
-                      right_head, right_pos, is_active from members order by id`,
-  spines: sql`select * from spines order by head_id, side`,
-  legTotals: sql`select * from leg_totals order by spine_head, side, idx`,
+  members: sql`select id, parent_id, side, sponsor_id, sponsor_side, depth, is_active
+                 from members order by id`,
+  // The tour's order and its mids' points (the blocks differ: packed against grown one by one).
+  tour: sql`select member_id, kind, points from tour_items
+             order by tour_key(member_id, kind)`,
   memberPoints: sql`select * from member_points order by member_id`,
   orders: sql`select id, order_no, member_id, package_id, price_micro, points, channel, status,
                      decided_by, screenshot_key is null as offline from orders order by id`,
-  teamDeltas: sql`select period_id, spine_head, side, upto, sum(points) as points from team_deltas
-                   group by period_id, spine_head, side, upto order by 1, 2, 3, 4`,
   transfers: sql`select ref, kind, actor from transfers order by ref`,
   entries: sql`select t.ref, a.kind, a.owner_id, e.amount from entries e
                  join transfers t on t.id = e.transfer_id join accounts a on a.id = e.account_id
@@ -142,7 +141,7 @@ describe(`the bench loader writes what the application writes (${engine})`, () =
 
         const brute = bruteLegTotals(network);
         for (let id = 1; id <= network.tree.size; id++) {
-          const legs = await legTotals(loaded.db, await spinePlaceOf(loaded.db, id));
+          const legs = await legTotals(loaded.db, id);
           expect(legs, `member ${id}`).toEqual(brute[id]);
         }
 

@@ -1,6 +1,6 @@
 /**
- * The orders of a bench network: the approved ones with their ledger transfers and the open
- * period's team deltas, and a pool of pending deposits for the approval load.
+ * The orders of a bench network: the approved ones with their ledger transfers, and a pool of
+ * pending deposits for the approval load.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../server/db/raw';
@@ -10,7 +10,7 @@ import { ownAccount } from '../server/modules/ledger/service';
 import { insertInBatches, num } from './batches';
 import type { Network, Order } from './networks';
 import { codeOf } from './people';
-import { at, LEFT, random } from './tree';
+import { at, random } from './tree';
 
 /** The application's order numbers (`ORD-` and six digits, from order_no_seq). */
 export const orderNoOf = (n: number) => `ORD-${String(n).padStart(6, '0')}`;
@@ -85,26 +85,14 @@ export async function insertOrders(
     select setval(pg_get_serial_sequence('orders', 'id'), greatest(${last}, 1)::bigint, ${last > 0}),
            setval('order_no_seq', greatest(${last}, 1)::bigint, ${last > 0})`);
 
+  // The orders fall in the open period: its points are the legs' totals less those at the last
+  // close (none), decision 0011.
   const [open] = await queryRows<{ id: number }>(
     tx,
     sql`update periods set started_at = ${new Date(start - 86_400_000)}
          where closed_at is null returning id`,
   );
   if (!open) throw new Error('no open period');
-  const d = network.deltas;
-  await insertInBatches(
-    tx,
-    d.head.length,
-    [
-      { name: 'head', type: 'bigint', value: num(d.head) },
-      { name: 'side', type: 'text', value: (i) => (d.side[i] === LEFT ? 'L' : 'R') },
-      { name: 'upto', type: 'int', value: num(d.upto) },
-      { name: 'points', type: 'bigint', value: num(d.points) },
-    ],
-    (source) => sql`
-      insert into team_deltas (period_id, spine_head, side, upto, points)
-      select ${open.id}, head, side, upto, points from ${source}`,
-  );
   await postOrderTransfers(tx, operatorId);
 }
 

@@ -286,7 +286,6 @@ export function markdown(run: RunResult): string {
         'RSS peak after load',
         'RSS peak after closes',
         'Ledger check',
-        'team_deltas loaded / one per order',
       ],
       run.networks.map((n) => [
         engineName(n.engine),
@@ -298,7 +297,6 @@ export function markdown(run: RunResult): string {
         `${n.memory.afterLoad.peakMb} MB`,
         `${n.memory.afterCloses.peakMb} MB`,
         n.ledgerProblems.length ? n.ledgerProblems.join('; ') : 'OK',
-        `${n.teamDeltaRows.toLocaleString('en')} / ${n.appTeamDeltaRows.toLocaleString('en')}`,
       ]),
     ),
     '',

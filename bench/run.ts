@@ -125,7 +125,6 @@ async function main() {
 
 const NOTES = [
   'Networks are generated in memory in O(N) and loaded set-based (unnest batches of 50,000 rows, foreign-key triggers skipped); bench/networks.test.ts checks on small networks that the rows equal what the application writes member by member and order by order.',
-  "team_deltas are loaded summed per (spine, side, upto): the close's input is the same, but the application itself would have written one row per order and run (the last column of the closes table), which the close reads before grouping.",
   'Audit-log rows of the loaded orders are not generated (their hash chain is sequential); the ledger transfers are.',
   'Ours and the usual way are timed in-process in transactions that are rolled back, on the same database; the usual way runs within a time budget and is extrapolated linearly beyond it (marked). The usual close runs in one transaction (no commit per member), which favours it.',
   'Closes are timed over HTTP as the admin (POST /api/admin/payouts/close, then /api/admin/scholarships/close), after the load; the orders were approved in the previous month, so the scholarship run pays them all.',

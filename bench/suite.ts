@@ -7,7 +7,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../server/db/client';
 import { checkLedger } from '../server/modules/integrity/ledger-check';
-import { extremeMember } from '../server/modules/tree/read';
+import { checkTour } from '../server/modules/tree/tour-legs';
+import { extremeMember } from '../server/modules/tree/tour';
 import {
   createUsualTables,
   usualApproval,
@@ -50,9 +51,6 @@ export type NetworkResult = {
   members: number;
   maxDepth: number;
   approvedOrders: number;
-  /** team_deltas loaded (summed per run) and what one row per order and run would have been. */
-  teamDeltaRows: number;
-  appTeamDeltaRows: number;
   build: Record<string, number>;
   deep: {
     buyer: number;
@@ -328,7 +326,7 @@ export async function benchNetwork(
     server = undefined;
 
     handle = await database.open();
-    const ledgerProblems = await checkLedger(handle.db);
+    const ledgerProblems = [...(await checkLedger(handle.db)), ...(await checkTour(handle.db))];
     await handle.close();
     if (ledgerProblems.length) say(`  LEDGER CHECK FAILED: ${ledgerProblems.join('; ')}`);
     build['server stop, ledger check'] = lap();
@@ -345,8 +343,6 @@ export async function benchNetwork(
       members: network.tree.size,
       maxDepth: network.maxDepth,
       approvedOrders: network.orders.length,
-      teamDeltaRows: network.deltas.head.length,
-      appTeamDeltaRows: network.appDeltaRows,
       build,
       deep,
       load,

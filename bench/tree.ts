@@ -1,7 +1,6 @@
 /**
  * The shape of a benchmark network, generated in memory in O(N): members 1..N placed one by one in
- * id order (each new member's spine heads and positions follow from its parent's, as placeAtExtreme
- * derives them).
+ * id order.
  */
 export type Shape =
   | { kind: 'random'; members: number }
@@ -21,10 +20,6 @@ export type Tree = {
   /** 0 for the root, LEFT or RIGHT. */
   side: Uint8Array;
   depth: Int32Array;
-  leftHead: Int32Array;
-  leftPos: Int32Array;
-  rightHead: Int32Array;
-  rightPos: Int32Array;
 };
 
 /** A small fast seeded PRNG (mulberry32): the same seed builds the same network. */
@@ -41,19 +36,12 @@ export function random(seed: number): () => number {
 
 function emptyTree(size: number): Tree {
   const n = size + 1;
-  const tree: Tree = {
+  return {
     size,
     parent: new Int32Array(n),
     side: new Uint8Array(n),
     depth: new Int32Array(n),
-    leftHead: new Int32Array(n),
-    leftPos: new Int32Array(n),
-    rightHead: new Int32Array(n),
-    rightPos: new Int32Array(n),
   };
-  tree.leftHead[1] = 1;
-  tree.rightHead[1] = 1;
-  return tree;
 }
 
 /** Hangs member `id` (the next id) below `parent` on `side`, as placeAtExtreme does. */
@@ -61,15 +49,6 @@ function attach(t: Tree, id: number, parent: number, side: number) {
   t.parent[id] = parent;
   t.side[id] = side;
   t.depth[id] = at(t.depth, parent) + 1;
-  if (side === LEFT) {
-    t.leftHead[id] = at(t.leftHead, parent);
-    t.leftPos[id] = at(t.leftPos, parent) + 1;
-    t.rightHead[id] = id;
-  } else {
-    t.rightHead[id] = at(t.rightHead, parent);
-    t.rightPos[id] = at(t.rightPos, parent) + 1;
-    t.leftHead[id] = id;
-  }
 }
 
 /** Places members `from`..size each at a uniformly random free slot (swap-remove from the free list). */

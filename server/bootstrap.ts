@@ -11,6 +11,7 @@ import {
 } from './modules/auth/passwords';
 import { registerMember } from './modules/members/service';
 import { randomSponsorCode } from './modules/tree/placement';
+import { joinTour } from './modules/tree/tour';
 import sharp from 'sharp';
 import { findPackage } from './modules/catalogue/catalogue';
 import { MICRO } from './shared/money';
@@ -94,19 +95,11 @@ export async function createRoot(db: Database, sponsorCode: string, password: st
         passwordHash,
         uniqueKeyHash,
         depth: 0,
-        leftHead: id,
-        leftPos: 0,
-        rightHead: id,
-        rightPos: 0,
       })
       .returning({ id: members.id });
     if (!root) throw new Error('root insert returned no row');
-    await tx.execute(sql`
-      with spine as (
-        insert into spines (head_id, side, tail_id, length)
-        values (${root.id}, 'L', ${root.id}, 1), (${root.id}, 'R', ${root.id}, 1)
-      )
-      insert into member_points (member_id) values (${root.id})`);
+    await joinTour(tx, root.id, null);
+    await tx.execute(sql`insert into member_points (member_id) values (${root.id})`);
     return root.id;
   });
 }

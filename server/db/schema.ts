@@ -44,10 +44,8 @@ export const contactInquiries = pgTable(
 );
 
 /**
- * A member of the binary network. Besides parent/side, each member records the two "spines" it
- * lies on: its left spine is the chain of left-child links through it (head = the topmost member
- * of that chain), likewise right. Positions count from the head (0). The extreme-left member
- * below X is the tail of X's left spine, so lookups and placements at the end of a leg are O(1).
+ * A member of the binary network: parent and side place it; the tour (`tour_items`, decision 0011)
+ * answers its legs' totals and extreme ends.
  */
 export const members = pgTable(
   'members',
@@ -65,10 +63,6 @@ export const members = pgTable(
     /** The side of the sponsor's tree this member sits in (decisions §5 direct points). */
     sponsorSide: char('sponsor_side', { length: 1 }).$type<Side>(),
     depth: integer('depth').notNull(),
-    leftHead: bigint('left_head', { mode: 'number' }).notNull(),
-    leftPos: integer('left_pos').notNull(),
-    rightHead: bigint('right_head', { mode: 'number' }).notNull(),
-    rightPos: integer('right_pos').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     loginBlockedAt: timestamp('login_blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,8 +71,6 @@ export const members = pgTable(
     uniqueIndex('members_sponsor_code_key').on(t.sponsorCode),
     uniqueIndex('members_slot_key').on(t.parentId, t.side),
     index('members_sponsor_idx').on(t.sponsorId, t.id),
-    index('members_left_spine_idx').on(t.leftHead, t.leftPos),
-    index('members_right_spine_idx').on(t.rightHead, t.rightPos),
     // Admin member search (decisions §12): by name prefix, mobile number or e-mail.
     index('members_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('members_mobile_idx').on(t.mobileNumber),
@@ -95,38 +87,68 @@ export const members = pgTable(
 
 export type Side = 'L' | 'R';
 
-/** One row per spine: its tail (the extreme member) and length. Locking it serialises placements into that leg. */
-export const spines = pgTable(
-  'spines',
+/**
+ * The network's Euler tour (each member's open, mid and close, in the order a walk around the tree
+ * meets them) held in a counted B-tree (docs/decisions/0011): blocks of at most `tour_root.max_entries`
+ * entries, each carrying how many items, members (mids) and points lie below it. A member's left leg
+ * is the tour between its open and its mid, its right leg between its mid and its close.
+ */
+export const tourBlocks = pgTable(
+  'tour_blocks',
   {
-    headId: bigint('head_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    side: char('side', { length: 1 }).$type<Side>().notNull(),
-    tailId: bigint('tail_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    length: integer('length').notNull(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => tourBlocks.id),
+    /** Position among the parent's entries, 0-based and contiguous. */
+    pos: integer('pos').notNull(),
+    /** 0: a leaf, holding items; h: holds blocks of height h - 1. */
+    height: integer('height').notNull(),
+    entries: integer('entries').notNull().default(0),
+    items: integer('items').notNull().default(0),
+    members: integer('members').notNull().default(0),
+    /** All-time team points (whole USDT of approved orders) of the mids below. */
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.headId, t.side] })],
+  (t) => [index('tour_blocks_parent_idx').on(t.parentId, t.pos)],
+);
+
+/** A member's three places in the tour: kind 0 its open, 1 its mid (carrying its own points), 2 its close. */
+export const tourItems = pgTable(
+  'tour_items',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: smallint('kind').notNull(),
+    blockId: bigint('block_id', { mode: 'number' })
+      .notNull()
+      .references(() => tourBlocks.id),
+    pos: integer('pos').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind] }),
+    index('tour_items_block_idx').on(t.blockId, t.pos),
+    check('tour_items_kind_check', sql`${t.kind} between 0 and 2`),
+  ],
 );
 
 /**
- * Leg totals as a Fenwick tree per spine ("add to every position above k", "read one position"):
- * a new member or an approved order adds one delta per change of direction on its way up, each
- * touching at most log2(k)+1 rows here; a member's leg total is the sum of at most log2(length)+1 rows.
+ * The tour's root block and block size, one row. Every writer of the tour locks it first, so that
+ * writers take block rows in one order and never see a block split halfway.
  */
-export const legTotals = pgTable(
-  'leg_totals',
+export const tourRoot = pgTable(
+  'tour_root',
   {
-    spineHead: bigint('spine_head', { mode: 'number' }).notNull(),
-    side: char('side', { length: 1 }).$type<Side>().notNull(),
-    idx: integer('idx').notNull(),
-    members: integer('members').notNull().default(0),
-    /** All-time team points (whole USDT of approved orders). */
-    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    id: smallint('id').primaryKey().default(1),
+    blockId: bigint('block_id', { mode: 'number' })
+      .notNull()
+      .references(() => tourBlocks.id),
+    maxEntries: integer('max_entries').notNull().default(64),
   },
-  (t) => [primaryKey({ columns: [t.spineHead, t.side, t.idx] })],
+  (t) => [
+    check('tour_root_single', sql`${t.id} = 1`),
+    check('tour_root_max_entries', sql`${t.maxEntries} >= 4`),
+  ],
 );
 
 export type StaffRole = 'operator' | 'admin';
@@ -304,23 +326,6 @@ export const periods = pgTable(
       .on(sql`(true)`)
       .where(sql`${t.closedAt} is null`),
   ],
-);
-
-/**
- * Team points an approved order adds to the ancestors of its buyer, one row per run of the way up
- * (see `segmentsAbove`): every member at a position below `upto` on that spine gains `points` on
- * `side`. The close reads the open period's rows set-based, then deletes them.
- */
-export const teamDeltas = pgTable(
-  'team_deltas',
-  {
-    periodId: integer('period_id').notNull(),
-    spineHead: bigint('spine_head', { mode: 'number' }).notNull(),
-    side: char('side', { length: 1 }).$type<Side>().notNull(),
-    upto: integer('upto').notNull(),
-    points: bigint('points', { mode: 'number' }).notNull(),
-  },
-  (t) => [index('team_deltas_period_idx').on(t.periodId, t.spineHead, t.side)],
 );
 
 export const orders = pgTable(

@@ -6,8 +6,8 @@
 export const guards = {
   /** Approving an order locks its row, so two approvals cannot both see it pending. */
   orderRowLock: true,
-  /** A placement locks its leg's spine row, so two placements cannot take the same tail. */
-  spineLock: true,
+  /** A placement locks the tour's root row, so two placements cannot take the same end of a leg. */
+  tourLock: true,
   /** A close locks the open period's row, so two closes cannot both settle it. */
   periodLock: true,
   /**

@@ -5,6 +5,7 @@ import { packageById, priceMicro } from '../modules/catalogue/catalogue';
 import { guards } from '../shared/guards';
 import { applyApprovedOrder } from '../modules/tree/points';
 import { buildExtremeLeftChain } from '../test/bulk-tree';
+import { extremeMember } from '../modules/tree/tour';
 import { startServer } from '../test/server-process';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, person, register, ROOT_CODE, seedRoot } from '../test/members';
@@ -145,13 +146,12 @@ describe('races on PostgreSQL', () => {
       id: string | number;
       parent_id: string | number;
       side: string;
-      left_pos: number;
     }>(
       s.t.database.db,
       sql`with recursive leg as (
-            select id, parent_id, side, left_pos from members where parent_id = ${parent} and side = 'L'
+            select id, parent_id, side from members where parent_id = ${parent} and side = 'L'
             union all
-            select m.id, m.parent_id, m.side, m.left_pos from members m join leg on m.parent_id = leg.id and m.side = 'L'
+            select m.id, m.parent_id, m.side from members m join leg on m.parent_id = leg.id and m.side = 'L'
           ) select * from leg`,
     );
     expect(chain).toHaveLength(50);
@@ -162,12 +162,9 @@ describe('races on PostgreSQL', () => {
                                       group by parent_id, side having count(*) > 1) d`,
     );
     expect(Number(doubled?.n)).toBe(0);
-    const [spine] = await queryRows<{ tail_is_last: boolean }>(
-      s.t.database.db,
-      sql`select s.tail_id = (select max(id) from members) as tail_is_last
-            from members p join spines s on s.head_id = p.left_head and s.side = 'L' where p.id = ${parent}`,
+    expect(await extremeMember(s.t.database.db, parent, 'L')).toBe(
+      Math.max(...chain.map((c) => Number(c.id))),
     );
-    expect(spine?.tail_is_last).toBe(true);
   });
 });
 
@@ -178,7 +175,7 @@ describe('the same races with their guard taken out fail those tests', () => {
   });
   afterAll(async () => {
     guards.orderRowLock = true;
-    guards.spineLock = true;
+    guards.tourLock = true;
     await s.t.close();
   });
 
@@ -198,10 +195,10 @@ describe('the same races with their guard taken out fail those tests', () => {
     expect(personal).toBeGreaterThan(50);
   });
 
-  it('without the spine lock parallel registrations into one leg fail', async () => {
-    guards.spineLock = false;
+  it('without the tour lock parallel registrations into one leg fail', async () => {
+    guards.tourLock = false;
     const { statuses } = await registerIntoOneLeg(s, 50);
-    guards.spineLock = true;
+    guards.tourLock = true;
     expect(count(statuses, 201)).toBeLessThan(50);
   });
 });

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/raw';
+import { addToTour, legTotals } from '../modules/tree/tour';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, register, ROOT_CODE } from '../test/members';
 import { closeOpenPeriod, deposit } from '../test/staff';
@@ -222,23 +221,19 @@ describe(`the member's money: dashboard, KYC, withdrawals, ranks (${engine})`, (
       message: 'No rank achieved yet',
       userRank: { ranking_details: [] },
     });
-    // Points straight into the member's two legs' Fenwick rows stand for approved orders below.
+    // Points straight onto one member in each leg stand for approved orders below (decision 0011).
+    const below = { left: 0, right: 0 };
     const setLegs = async (left: number, right: number) => {
-      const [m] = await queryRows<{
-        left_head: string;
-        left_pos: number;
-        right_head: string;
-        right_pos: number;
-      }>(
-        t.database.db,
-        sql`select left_head, left_pos, right_head, right_pos from members where id = ${member.id}`,
-      );
-      await t.database.db.execute(sql`delete from leg_totals where points <> 0`);
-      await t.database.db.execute(sql`
-        insert into leg_totals (spine_head, side, idx, members, points)
-        values (${m?.left_head}, 'L', ${(m?.left_pos ?? 0) + 1}, 0, ${left}),
-               (${m?.right_head}, 'R', ${(m?.right_pos ?? 0) + 1}, 0, ${right})
-        on conflict (spine_head, side, idx) do update set points = excluded.points`);
+      for (const [side, target] of [
+        ['left', left],
+        ['right', right],
+      ] as const) {
+        if (!below[side]) {
+          below[side] = Number((await register(t.app, member.code, side, member.token)).user._id);
+        }
+        const now = (await legTotals(t.database.db, member.id)).points[side];
+        await addToTour(t.database.db, below[side], target - now);
+      }
     };
     await setLegs(599, 5000);
     // rank_name as the original client matches it, name as ours does (decisions §15).

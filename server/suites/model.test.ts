@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw';
 import { hashUniqueKey } from '../modules/auth/passwords';
-import { legTotals, spinePlaceOf } from '../modules/tree/spines';
+import { legTotals } from '../modules/tree/tour';
 import { createTestApp, engine, type TestApp } from '../test/harness';
 import { bearer, login, PASSWORD, person, ROOT_CODE, seedRoot } from '../test/members';
 import { PlanModel } from '../test/plan-model';
@@ -214,7 +214,7 @@ async function compare(t: TestApp, model: PlanModel, people: Person[], where: st
   for (const row of rows) {
     const id = Number(row['id']);
     const m = model.get(id);
-    const legs = await legTotals(t.database.db, await spinePlaceOf(t.database.db, id));
+    const legs = await legTotals(t.database.db, id);
     expect(
       {
         active: row['is_active'],

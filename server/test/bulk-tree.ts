@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/raw';
 import { queryRows } from '../db/raw';
-import { addToLegTotalsAbove } from '../modules/tree/spines';
+import { extremeMember, TOUR_FILL } from '../modules/tree/tour';
 
 /**
  * Hangs a chain of `depth` members below the extreme-left member of `underId`'s left leg with
- * set-based SQL (no per-row round trips), keeping spines and leg totals exact. For tests and benches.
+ * set-based SQL (no per-row round trips), then rebuilds the tour. For tests and benches.
  */
 export async function buildExtremeLeftChain(db: Database, underId: number, depth: number) {
   return db.transaction(async (tx) => {
@@ -17,25 +17,15 @@ export async function buildExtremeLeftChain(db: Database, underId: number, depth
 }
 
 async function hangChain(db: Executor, underId: number, depth: number) {
-  const [spine] = await queryRows<{
-    head_id: string;
-    tail_id: string;
-    tail_pos: number;
-    tail_depth: number;
-    next_id: string;
-  }>(
+  const tailId = await extremeMember(db, underId, 'L');
+  const [tail] = await queryRows<{ depth: number; next_id: string }>(
     db,
-    sql`select s.head_id, s.tail_id, t.left_pos as tail_pos, t.depth as tail_depth,
-               (select coalesce(max(id), 0) + 1 from members) as next_id
-          from members p
-          join spines s on s.head_id = p.left_head and s.side = 'L'
-          join members t on t.id = s.tail_id
-         where p.id = ${underId}`,
+    sql`select depth, (select coalesce(max(id), 0) + 1 from members) as next_id
+          from members where id = ${tailId}`,
   );
-  if (!spine) throw new Error('no such member');
-  const first = Number(spine.next_id);
+  if (!tail) throw new Error('no such member');
+  const first = Number(tail.next_id);
   const last = first + depth - 1;
-  const head = Number(spine.head_id);
   // Registered members have random codes (LT + 7 digits): the chain's codes, one per id from a
   // base, take a range none of them is in.
   const codeOf = (n: number) => `LT${String(n).padStart(7, '0')}`;
@@ -52,32 +42,16 @@ async function hangChain(db: Executor, underId: number, depth: number) {
   }
   await db.execute(sql`
     insert into members (id, sponsor_code, name, mobile_number, email, password_hash, unique_key_hash,
-                         sponsor_id, sponsor_side, parent_id, side, depth,
-                         left_head, left_pos, right_head, right_pos)
+                         sponsor_id, sponsor_side, parent_id, side, depth)
     select g, 'LT' || lpad((${base}::bigint + g)::text, 7, '0'), 'Deep ' || g, '9000000000', 'deep@example.com',
-           'x', 'x', ${underId}, 'L', case when g = ${first} then ${Number(spine.tail_id)} else g - 1 end, 'L',
-           ${spine.tail_depth} + 1 + (g - ${first}), ${head}, ${spine.tail_pos} + 1 + (g - ${first}), g, 0
+           'x', 'x', ${underId}, 'L', case when g = ${first} then ${tailId} else g - 1 end, 'L',
+           ${tail.depth} + 1 + (g - ${first})
       from generate_series(${first}::bigint, ${last}::bigint) g`);
   await db.execute(sql`
-    insert into spines (head_id, side, tail_id, length)
-    select g, 'R', g, 1 from generate_series(${first}::bigint, ${last}::bigint) g`);
-  await db.execute(sql`
     insert into member_points (member_id) select g from generate_series(${first}::bigint, ${last}::bigint) g`);
-
-  await db.execute(sql`
-    update spines set tail_id = ${last}, length = length + ${depth}
-     where head_id = ${head} and side = 'L'`);
-  // Every new member at position p added 1 to the Fenwick nodes of prefix p on this spine:
-  // node i gains the number of such p in [i, i + lowbit(i) - 1].
-  const from = spine.tail_pos + 1;
-  const to = spine.tail_pos + depth;
-  await db.execute(sql`
-    insert into leg_totals (spine_head, side, idx, members)
-    select ${head}, 'L', i, least(${to}, i + (i & -i) - 1) - greatest(${from}, i) + 1
-      from generate_series(1, ${to}) i
-     where least(${to}, i + (i & -i) - 1) >= greatest(${from}, i)
-    on conflict (spine_head, side, idx) do update set members = leg_totals.members + excluded.members`);
-  await addToLegTotalsAbove(db, head, { members: depth });
   await db.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), ${last})`);
+  // The tour of the whole network again, walked from the root and packed as the migration packs it.
+  await db.execute(sql`select tour_order_from_members()`);
+  await db.execute(sql`select tour_pack(${TOUR_FILL})`);
   return { firstId: first, lastId: last };
 }

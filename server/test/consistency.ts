@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { checkAuditChain } from '../modules/audit/service';
 import { checkLedger } from '../modules/integrity/ledger-check';
-import { legTotals, spinePlaceOf } from '../modules/tree/spines';
+import { legTotals } from '../modules/tree/tour';
 
 /**
  * Everything that must hold after any crash (README "Security", crash recovery): the ledger and the audit chain, every
@@ -56,7 +56,7 @@ export async function consistencyProblems(db: Database): Promise<string[]> {
         from members m left join gains g on g.id = m.id`,
   );
   for (const row of subtree) {
-    const legs = await legTotals(db, await spinePlaceOf(db, Number(row.id)));
+    const legs = await legTotals(db, Number(row.id));
     if (
       legs.points.left !== Number(row.left_points) ||
       legs.points.right !== Number(row.right_points)

@@ -10,6 +10,7 @@ import { throughPort } from './pgbouncer';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { checkLedger } from '../modules/integrity/ledger-check';
+import { checkTour } from '../modules/tree/tour-legs';
 import type { MarketService } from '../modules/market/service';
 import { sessionFeedOf, type SessionFeedFactory } from '../modules/auth/session-feed';
 
@@ -27,9 +28,12 @@ export type TestDatabase = DatabaseHandle & {
  * databases it used): a broken invariant fails the file that broke it.
  */
 async function checkedDrop(handle: DatabaseHandle, drop: () => Promise<void>) {
-  const problems = await checkLedger(handle.db).catch((error: unknown) => [String(error)]);
+  const problems = [
+    ...(await checkLedger(handle.db).catch((error: unknown) => [String(error)])),
+    ...(await checkTour(handle.db).catch((error: unknown) => [String(error)])),
+  ];
   await drop();
-  if (problems.length) throw new Error(`ledger check failed:\n  ${problems.join('\n  ')}`);
+  if (problems.length) throw new Error(`ledger or tour check failed:\n  ${problems.join('\n  ')}`);
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */

@@ -95,8 +95,8 @@ export async function fingerprint(t: TestApp) {
       (select count(*) filter (where is_active) from members) as active,
       (select coalesce(sum(personal + direct_left + direct_right + carry_left + carry_right
                            + open_direct_bonus + cap_micro), 0) from member_points) as points,
-      (select coalesce(sum(points + members), 0) from leg_totals) as legs,
-      (select count(*) from team_deltas) as deltas,
+      (select coalesce(sum(points + members + items), 0) from tour_blocks) as legs,
+      (select coalesce(sum(points), 0) from tour_items) as tour,
       (select string_agg(status || ':' || n, ',' order by status) from
          (select status, count(*) as n from orders group by status) s) as orders,
       (select string_agg(status || ':' || n, ',' order by status) from

@@ -20,7 +20,7 @@ import { createTestApp, testConfig, type TestApp } from '../../test/harness';
 import { bearer, login, register, ROOT_CODE, seedRoot } from '../../test/members';
 import { adminSession, multipartBody, pngScreenshot, seedAdmin } from '../../test/staff';
 import { creditWallet, walletOf } from '../../test/wallets';
-import { legTotals, spinePlaceOf } from '../tree/spines';
+import { legTotals } from '../tree/tour';
 import { HASH_USED } from './queries';
 import { TRON_MAINNET_CHAIN_ID } from './tron';
 import { startChainWorker, type ChainWorker } from './worker';
@@ -133,7 +133,7 @@ describe('deposits verified on chain (decisions §13)', () => {
 
   it('approves an exact Tron payment in the request, as the chain, and the upline gets its points', async () => {
     const buyer = await member('right');
-    const rootBefore = await legTotals(t.app.db, await spinePlaceOf(t.app.db, 1));
+    const rootBefore = await legTotals(t.app.db, 1);
     const order = await paid(buyer.token, 'tron', payTron(PRICE));
     expect(order.status).toBe('approved');
     expect(order.chain).toMatchObject({
@@ -144,7 +144,7 @@ describe('deposits verified on chain (decisions §13)', () => {
     expect(order.chain?.explorerUrl).toMatch(
       /^https:\/\/tronscan\.org\/#\/transaction\/[0-9a-f]{64}$/,
     );
-    const rootAfter = await legTotals(t.app.db, await spinePlaceOf(t.app.db, 1));
+    const rootAfter = await legTotals(t.app.db, 1);
     expect(rootAfter.points.right - rootBefore.points.right).toBe(PRICE);
     const staffView = await adminOrder(order.order_details.order_no);
     expect(staffView.decided_by).toBe('chain');

@@ -6,7 +6,7 @@ import { packageById } from '../catalogue/catalogue';
 import { MICRO, percentOf, toUsdt } from '../../shared/money';
 import { PLAN, rankFor } from '../../shared/plan';
 import { rankName, recordRanks } from '../ranks/service';
-import { legTotals } from '../tree/spines';
+import { legTotals } from '../tree/tour';
 import { memberStatusColumn } from './queries';
 import { memberStatusOf, type StatusRow } from './views';
 
@@ -62,9 +62,8 @@ type EarningRow = {
 
 /**
  * Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact, in two statements:
- * the member's counters, place, recent weeks and what waits on staff or the chain, then the legs' Fenwick sums with the node indexes
- * as constants. (Read in one statement, PostgreSQL could not know the spine at plan time and read a
- * 200,000-deep spine's every Fenwick row: p99 133 ms at one connection on a million members.)
+ * the member's counters, recent weeks and what waits on staff or the chain, then the legs' totals
+ * from the tour (decision 0011).
  */
 export async function memberDashboard(
   db: Executor,
@@ -75,10 +74,6 @@ export async function memberDashboard(
 ): Promise<MemberDashboard> {
   const [c] = await queryPrepared<
     Counters & {
-      left_head: string | number;
-      left_pos: number;
-      right_head: string | number;
-      right_pos: number;
       earnings: EarningRow[] | null;
       status: StatusRow;
     }
@@ -90,7 +85,6 @@ export async function memberDashboard(
              (select balance from accounts where kind = 'member_wallet' and owner_id = m.id) as wallet,
              (select sum(payout) from weekly_earnings where member_id = m.id) as total_payout,
              (select max(rank) from member_ranks where member_id = m.id) as top_rank,
-             m.left_head, m.left_pos, m.right_head, m.right_pos,
              (select json_agg(e order by e.period_id desc)
                 from (select id, period_id, week, direct_bonus, team_bonus, payout
                         from weekly_earnings where member_id = m.id
@@ -101,12 +95,7 @@ export async function memberDashboard(
        where m.id = ${member.id}`,
   );
   if (!c) throw new Error(`member ${member.id} has no counters`);
-  const { points: legs } = await legTotals(db, {
-    leftHead: Number(c.left_head),
-    leftPos: c.left_pos,
-    rightHead: Number(c.right_head),
-    rightPos: c.right_pos,
-  });
+  const { points: legs } = await legTotals(db, member.id);
   const rank = rankFor(legs.left, legs.right);
   if (rank > (c.top_rank ?? 0)) await recordRanks(writer, member.id, legs.left, legs.right);
   const week = {

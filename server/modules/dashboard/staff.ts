@@ -5,7 +5,7 @@ import { queryRows, type Executor } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
 import { projectedPayout } from '../payouts/queries';
 import { isoOf } from '../../shared/paging';
-import { legTotals, spinePlaceOf } from '../tree/spines';
+import { legTotals } from '../tree/tour';
 
 /** How many weeks the dashboard's chart goes back, the current one included. */
 const CHART_WEEKS = 12;
@@ -60,7 +60,7 @@ async function membersBelowRoot(db: Executor): Promise<number> {
     sql`select id from members where parent_id is null`,
   );
   if (!root) return 0;
-  const legs = await legTotals(db, await spinePlaceOf(db, Number(root.id)));
+  const legs = await legTotals(db, Number(root.id));
   return legs.members.left + legs.members.right;
 }
 

@@ -9,7 +9,7 @@ import { messages } from '../notifications/messages';
 import { notify } from '../notifications/service';
 import { generateUniqueKey, hashSecret, hashUniqueKey } from '../auth/passwords';
 import { placeAtExtreme } from '../tree/placement';
-import { isAncestor, legTotals } from '../tree/spines';
+import { isAncestor, legTotals } from '../tree/tour';
 
 export const sideOf = (position: Position): Side => (position === 'left' ? 'L' : 'R');
 export const positionOf = (side: Side): Position => (side === 'L' ? 'left' : 'right');
@@ -59,7 +59,7 @@ export async function registerMember(
   ]);
 
   return db.transaction(async (tx) => {
-    const side = position ? sideOf(position) : await weakerSide(tx, under);
+    const side = position ? sideOf(position) : await weakerSide(tx, under.id);
     const placed = await placeAtExtreme(tx, under.id, side, {
       name: payload.name,
       mobileNumber: payload.mobileNumber,
@@ -105,8 +105,8 @@ export async function registerMember(
   });
 }
 
-async function weakerSide(db: Executor, member: Parameters<typeof legTotals>[1]): Promise<Side> {
-  const { members } = await legTotals(db, member);
+async function weakerSide(db: Executor, memberId: number): Promise<Side> {
+  const { members } = await legTotals(db, memberId);
   return members.right < members.left ? 'R' : 'L';
 }
 

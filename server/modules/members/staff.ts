@@ -16,7 +16,7 @@ import { latestKycItem } from '../kyc/queries';
 import { findMemberByCode, positionOf } from './service';
 import { generateUniqueKey, hashSecret, normalizeUniqueKey } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
-import { legTotals } from '../tree/spines';
+import { legTotals } from '../tree/tour';
 
 type AdminActor = Actor & { kind: 'admin' };
 
@@ -32,7 +32,7 @@ export async function memberDetail(db: Executor, memberId: number): Promise<Memb
   const [r] = await queryRows<Row>(
     db,
     sql`
-      select ${MEMBER_SUMMARY_COLUMNS}, m.side, m.left_head, m.left_pos, m.right_head, m.right_pos,
+      select ${MEMBER_SUMMARY_COLUMNS}, m.side,
              p.direct_left, p.direct_right, p.carry_left, p.carry_right, p.closed_left,
              p.closed_right, p.current_package_id, p.key_failures,
              s.id as sponsor_ref_id, s.name as sponsor_ref_name, s.sponsor_code as sponsor_ref_code,
@@ -49,12 +49,7 @@ export async function memberDetail(db: Executor, memberId: number): Promise<Memb
        where m.id = ${memberId}`,
   );
   if (!r) throw new DomainError('not_found', 'Member not found');
-  const legs = await legTotals(db, {
-    leftHead: Number(r['left_head']),
-    leftPos: Number(r['left_pos']),
-    rightHead: Number(r['right_head']),
-    rightPos: Number(r['right_pos']),
-  });
+  const legs = await legTotals(db, memberId);
   const kyc = await latestKycItem(db, memberId);
   const n = (key: string) => Number(r[key] ?? 0);
   return {

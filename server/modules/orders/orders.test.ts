@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
-import { legTotals, spinePlaceOf } from '../tree/spines';
+import { legTotals } from '../tree/tour';
 import { createTestApp, engine, type TestApp } from '../../test/harness';
 import { bearer, login, register, ROOT_CODE, seedRoot } from '../../test/members';
 import {
@@ -191,12 +191,9 @@ describe(`orders, operators and approvals (${engine})`, () => {
     // The buyer sits on the sponsor's right; the sponsor is not active, so no direct bonus.
     expect(Number(s['direct_right']) - Number(sponsorBefore['direct_right'])).toBe(100);
     expect(Number(s['open_direct_bonus'])).toBe(0);
-    const sponsorLegs = await legTotals(
-      t.database.db,
-      await spinePlaceOf(t.database.db, sponsor.id),
-    );
+    const sponsorLegs = await legTotals(t.database.db, sponsor.id);
     expect(sponsorLegs.points).toEqual({ left: 0, right: 100 });
-    const rootLegs = await legTotals(t.database.db, await spinePlaceOf(t.database.db, 1));
+    const rootLegs = await legTotals(t.database.db, 1);
     expect(rootLegs.points).toEqual({ left: 100, right: 0 });
   });
 

@@ -6,6 +6,7 @@ import { DomainError } from '../../shared/errors';
 import { PLAN } from '../../shared/plan';
 import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
+import { createTourLegs } from '../tree/tour-legs';
 import { postBulkTransfer } from '../ledger/service';
 import { recordRankRows, thresholdsArray } from '../ranks/service';
 import { notifyMembers, ukDateSql, usdtSql } from '../notifications/service';
@@ -78,7 +79,7 @@ export async function closePeriod(
     const closedAt = options.now ?? options.cutoff ?? new Date();
     const periodId = locked.id;
 
-    await computeSettlement(tx, periodId);
+    await computeSettlement(tx);
     await tx.execute(sql`
       insert into weekly_earnings (period_id, member_id, week, carried_left, carried_right,
                                    period_left, period_right, matched, direct_bonus, team_bonus,
@@ -113,7 +114,6 @@ export async function closePeriod(
                    || ${ukDateSql(sql`week`)} || ' is in your wallet.' as body
             from weekly_earnings where period_id = ${periodId} and payout > 0`,
     );
-    await tx.execute(sql`delete from team_deltas where period_id = ${periodId}`);
 
     const totals = await settlementTotals(tx);
     const [closed] = await queryRows<PeriodRow>(
@@ -142,8 +142,8 @@ export async function closePeriod(
  * per member with something to settle, dropped when the transaction ends. It writes nothing else,
  * so the close pays from it and the admin preview reads it and rolls back.
  */
-export async function computeSettlement(tx: Tx, periodId: number) {
-  await computePeriodPoints(tx, periodId);
+export async function computeSettlement(tx: Tx) {
+  await computePeriodPoints(tx);
   await settle(tx);
 }
 
@@ -173,51 +173,17 @@ export async function settlementTotals(tx: Tx): Promise<SettlementTotals> {
 }
 
 /**
- * Every member's points of the period from its `team_deltas`, set-based: on each spine a member at
- * position j gains every delta whose run covers it (upto > j), a running sum ordered by position.
- * The two sides are joined separately: one join with an OR made PostgreSQL probe the members'
- * spine indexes once per touched spine (285,904 probes, 37 s on a million members).
+ * Every member's points of the period, set-based: its legs' all-time totals now (from the tour,
+ * decision 0011), less those at the last close (`closed_left|right`).
  */
-async function computePeriodPoints(tx: Tx, periodId: number) {
-  // A close of a million members sorts about two million spine events: in memory, not on disk.
-  await tx.execute(sql`set local work_mem = '256MB'`);
-  // The period's deltas as a table with statistics: as a grouped CTE they were estimated at
-  // 64,015 rows for 523,752, and every later step of the close was planned on that guess.
-  await tx.execute(sql`
-    create temp table close_deltas on commit drop as
-    select spine_head, side, upto, sum(points) as points
-      from team_deltas where period_id = ${periodId}
-     group by spine_head, side, upto`);
-  await tx.execute(sql`analyze close_deltas`);
+async function computePeriodPoints(tx: Tx) {
+  await createTourLegs(tx);
   await tx.execute(sql`
     create temp table close_points on commit drop as
-    with touched as (select distinct spine_head, side from close_deltas),
-    placed as (
-      select m.id as member_id, t.side, t.spine_head, m.left_pos as pos
-        from touched t join members m on m.left_head = t.spine_head
-       where t.side = 'L'
-      union all
-      select m.id as member_id, t.side, t.spine_head, m.right_pos as pos
-        from touched t join members m on m.right_head = t.spine_head
-       where t.side = 'R'
-    ),
-    events as (
-      select spine_head, side, pos, member_id, 0::bigint as points, 1 as kind from placed
-      union all
-      select spine_head, side, upto - 1, null, points, 0 from close_deltas
-    ),
-    running as (
-      select member_id, side,
-             sum(points) over (partition by spine_head, side order by pos desc, kind
-                               rows unbounded preceding) as points
-        from events
-    )
-    select member_id,
-           coalesce(sum(points) filter (where side = 'L'), 0)::bigint as period_left,
-           coalesce(sum(points) filter (where side = 'R'), 0)::bigint as period_right
-      from running
-     where member_id is not null and points > 0
-     group by member_id`);
+    select l.member_id, (l.left_points - p.closed_left)::bigint as period_left,
+           (l.right_points - p.closed_right)::bigint as period_right
+      from tour_legs l join member_points p on p.member_id = l.member_id
+     where l.left_points > p.closed_left or l.right_points > p.closed_right`);
   await tx.execute(sql`create index on close_points (member_id)`);
   await tx.execute(sql`analyze close_points`);
 }

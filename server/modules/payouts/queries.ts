@@ -93,7 +93,7 @@ async function previewSettlement<T>(
 ): Promise<T> {
   return rolledBack(db, async (tx) => {
     const period = await openPeriod(tx);
-    await computeSettlement(tx, period.id);
+    await computeSettlement(tx);
     return read(tx, { id: period.id, startedAt: isoOf(period.started_at) });
   });
 }

@@ -5,7 +5,7 @@ import { RANKS, RANK_THRESHOLDS, rankFor } from '../../shared/plan';
 import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
 import { notifyMembers } from '../notifications/service';
-import { legTotals, spinePlaceOf } from '../tree/spines';
+import { legTotals } from '../tree/tour';
 
 /** The thresholds as a SQL array literal, for set-based rank checks. */
 export const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::bigint[]`);
@@ -70,7 +70,7 @@ export async function ranksOf(db: Executor, memberId: number): Promise<RankRecor
 
 /** The member's ranks, after recording any their legs reach now (read on the primary: it writes). */
 export async function currentRanksOf(db: Executor, memberId: number): Promise<RankRecord[]> {
-  const legs = await legTotals(db, await spinePlaceOf(db, memberId));
+  const legs = await legTotals(db, memberId);
   await recordRanks(db, memberId, legs.points.left, legs.points.right);
   return ranksOf(db, memberId);
 }

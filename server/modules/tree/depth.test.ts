@@ -7,10 +7,10 @@ import { createTestDatabase, engine, type TestDatabase } from '../../test/harnes
 import { person, ROOT_CODE, seedRoot } from '../../test/members';
 import { registerMember } from '../members/service';
 import { applyApprovedOrder } from './points';
-import { legTotals, spinePlaceOf } from './spines';
+import { legTotals } from './tour';
 
 /**
- * Decision record 0004 (spines and Fenwick leg totals): placing at the end of a leg and approving an
+ * Decision record 0011 (the tour in a counted B-tree): placing at the end of a leg and approving an
  * order for the member at its bottom cost the same on a leg 200,000 deep as on a leg 3 deep. The leg is built set-based; on the
  * embedded engine (one WASM connection, slow bulk inserts) 20,000 deep keeps the suite quick.
  */
@@ -57,8 +57,8 @@ describe(`a ${DEPTH.toLocaleString('en')}-deep leg (${engine})`, () => {
     // Every row a transaction writes carries its id in xmin.
     const [written] = await queryRows<{ n: string | number }>(
       database.db,
-      sql`select (select count(*) from leg_totals where xmin::text::bigint = ${txid})
-               + (select count(*) from team_deltas where xmin::text::bigint = ${txid}) as n`,
+      sql`select (select count(*) from tour_blocks where xmin::text::bigint = ${txid})
+               + (select count(*) from tour_items where xmin::text::bigint = ${txid}) as n`,
     );
     return { statements, rows: Number(written?.n) };
   }
@@ -82,11 +82,12 @@ describe(`a ${DEPTH.toLocaleString('en')}-deep leg (${engine})`, () => {
     const deep = await place();
     expect(shallow.placement).toBeGreaterThan(0);
     expect(deep.statements).toBe(shallow.placement);
-    const [tail] = await queryRows<{ depth: number; left_pos: number }>(
+    const [tail] = await queryRows<{ depth: number; parent_is_previous: boolean }>(
       database.db,
-      sql`select depth, left_pos from members where id = ${deep.id}`,
+      sql`select depth, parent_id = (select max(id) from members where id < ${deep.id}) as parent_is_previous
+            from members where id = ${deep.id}`,
     );
-    expect(tail).toEqual({ depth: DEPTH + 5, left_pos: DEPTH + 5 });
+    expect(tail).toEqual({ depth: DEPTH + 5, parent_is_previous: true });
   });
 
   it('approves for the member at the bottom without writing a row per ancestor', async () => {
@@ -96,9 +97,10 @@ describe(`a ${DEPTH.toLocaleString('en')}-deep leg (${engine})`, () => {
     );
     const deep = await approve(Number(bottom?.id));
     expect(deep.statements).toBe(shallow.approval.statements);
-    // One run up the left spine and at most log2(depth) + 1 Fenwick rows.
-    expect(deep.rows).toBeLessThanOrEqual(1 + Math.ceil(Math.log2(DEPTH + 8)) + 1);
-    const legs = await legTotals(database.db, await spinePlaceOf(database.db, rootId));
+    // The buyer's mid and one block a level: every block but the last of its level holds at least
+    // 32 entries, so the tour of 3 x DEPTH items has at most 1 + log_32(3 x DEPTH) levels.
+    expect(deep.rows).toBeLessThanOrEqual(2 + Math.ceil(Math.log(3 * DEPTH) / Math.log(32)));
+    const legs = await legTotals(database.db, rootId);
     expect(legs.points.left).toBe(2 * packageById(1).price);
     expect(legs.members.left).toBe(DEPTH + 5);
   });

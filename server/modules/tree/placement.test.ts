@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseErrorOf, queryRows } from '../../db/raw';
 import { createTestApp, engine, type TestApp } from '../../test/harness';
 import { bearer, login, person, register, ROOT_CODE, seedRoot } from '../../test/members';
-import { legTotals } from './spines';
+import { extremeMember, legTotals } from './tour';
 
 type Row = { code: string; parent: string | null; side: string | null; sponsor: string | null };
 
@@ -19,21 +19,12 @@ async function placementOf(t: TestApp, code: string) {
   return row;
 }
 
-/** Every member's spine fields recomputed from parent/side alone, and the leg counts by brute force. */
+/** Every slot taken once, and every member's leg counts and extreme ends as a walk of parent/side finds them. */
 async function checkTreeInvariants(t: TestApp) {
-  const rows = await queryRows<{
-    id: string;
-    parent_id: string | null;
-    side: 'L' | 'R' | null;
-    left_head: string;
-    left_pos: number;
-    right_head: string;
-    right_pos: number;
-  }>(
+  const rows = await queryRows<{ id: string; parent_id: string | null; side: 'L' | 'R' | null }>(
     t.database.db,
-    sql`select id, parent_id, side, left_head, left_pos, right_head, right_pos from members order by id`,
+    sql`select id, parent_id, side from members order by id`,
   );
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const children = new Map<string, number>();
   for (const r of rows) {
     if (r.parent_id === null) continue;
@@ -41,29 +32,21 @@ async function checkTreeInvariants(t: TestApp) {
     expect(children.has(key), `slot ${key} taken twice`).toBe(false);
     children.set(key, Number(r.id));
   }
-  for (const r of rows) {
-    const id = Number(r.id);
-    const parent = r.parent_id === null ? undefined : byId.get(Number(r.parent_id));
-    const expectLeft =
-      r.side === 'L' && parent ? [Number(parent.left_head), parent.left_pos + 1] : [id, 0];
-    const expectRight =
-      r.side === 'R' && parent ? [Number(parent.right_head), parent.right_pos + 1] : [id, 0];
-    expect([Number(r.left_head), r.left_pos]).toEqual(expectLeft);
-    expect([Number(r.right_head), r.right_pos]).toEqual(expectRight);
-  }
   const size = (id: number | undefined): number =>
     id === undefined ? 0 : 1 + size(children.get(`${id}:L`)) + size(children.get(`${id}:R`));
+  const end = (id: number, side: 'L' | 'R'): number => {
+    const next = children.get(`${id}:${side}`);
+    return next === undefined ? id : end(next, side);
+  };
   for (const r of rows) {
-    const { members: counts } = await legTotals(t.database.db, {
-      leftHead: Number(r.left_head),
-      leftPos: r.left_pos,
-      rightHead: Number(r.right_head),
-      rightPos: r.right_pos,
-    });
+    const id = Number(r.id);
+    const { members: counts } = await legTotals(t.database.db, id);
     expect(counts).toEqual({
-      left: size(children.get(`${r.id}:L`)),
-      right: size(children.get(`${r.id}:R`)),
+      left: size(children.get(`${id}:L`)),
+      right: size(children.get(`${id}:R`)),
     });
+    expect(await extremeMember(t.database.db, id, 'L')).toBe(end(id, 'L'));
+    expect(await extremeMember(t.database.db, id, 'R')).toBe(end(id, 'R'));
   }
 }
 
@@ -192,7 +175,7 @@ describe(`placement (${engine})`, () => {
     expect(after?.n).toEqual(before?.n);
   });
 
-  it('keeps spines and leg counts exact after all of the above', async () => {
+  it('keeps leg counts and extreme ends exact after all of the above', async () => {
     await checkTreeInvariants(t);
   });
 
@@ -203,8 +186,8 @@ describe(`placement (${engine})`, () => {
     );
     const attempt = t.database.db.execute(sql`
         insert into members (sponsor_code, name, mobile_number, email, password_hash, unique_key_hash,
-                             parent_id, side, depth, left_head, left_pos, right_head, right_pos)
-        values ('LT0000002', 'Intruder', '1', 'x@y.z', 'x', 'x', ${Number(root?.id)}, 'L', 1, 1, 1, 1, 0)`);
+                             parent_id, side, depth)
+        values ('LT0000002', 'Intruder', '1', 'x@y.z', 'x', 'x', ${Number(root?.id)}, 'L', 1)`);
     const error = await attempt.then(
       () => undefined,
       (e: unknown) => databaseErrorOf(e),

@@ -4,7 +4,7 @@ import type { Side } from '../../db/schema';
 import { packageById } from '../catalogue/catalogue';
 import { MICRO, percentOf } from '../../shared/money';
 import { PLAN } from '../../shared/plan';
-import { addPointsAbove } from './spines';
+import { addToTour } from './tour';
 
 /**
  * The open period, share-locked so that a close (which locks it for update) waits for this
@@ -32,12 +32,13 @@ export type ApprovedOrder = {
 /**
  * Everything an approved order changes besides its own row (decisions §5, §6), in the caller's
  * transaction and in a fixed lock order (period, member counters by id, leg totals by key):
- * the buyer's personal points, cap, package and Active status; every ancestor's team points
- * (all-time and this period's); the sponsor's direct points on the buyer's side and direct bonus.
+ * the buyer's personal points, cap, package and Active status; every ancestor's team points (the
+ * tour: the period's are the all-time totals less those at the last close); the sponsor's direct points on the buyer's side and direct bonus.
  * A constant number of statements whatever the depth of the buyer.
  */
 export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<void> {
-  const periodId = await lockOpenPeriod(tx);
+  // The close reads every leg's total as of its moment (decision 0011): it waits for this approval.
+  await lockOpenPeriod(tx);
   const pkg = packageById(order.packageId);
   const [buyer] = await queryRows<{
     sponsor_id: string | number | null;
@@ -70,7 +71,7 @@ export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<
     update members set is_active = true
      where id = ${order.memberId} and ${education} and not is_active`);
 
-  await addPointsAbove(tx, order.memberId, periodId, order.points);
+  await addToTour(tx, order.memberId, order.points);
 
   if (buyer.sponsor_id !== null && buyer.sponsor_side) {
     const bonus = buyer.sponsor_active ? percentOf(order.priceMicro, PLAN.directBonusPercent) : 0;

@@ -5,6 +5,7 @@ import type { Side } from '../../db/schema';
 import { queryPrepared, type Executor } from '../../db/raw';
 import { DomainError } from '../../shared/errors';
 import { canSeeTreeOf, findMemberByRef } from '../members/service';
+import { extremeMember } from './tour';
 
 type NodeRow = {
   id: string | number;
@@ -50,21 +51,6 @@ export async function readSubtree(db: Executor, rootId: number): Promise<TreeNod
     else if (parent && row.side === 'R') parent.rightChild = node;
   }
   return root;
-}
-
-/** The last member on the outer edge of a member's leg (the member itself when that leg is empty). */
-export async function extremeMember(db: Executor, memberId: number, side: Side): Promise<number> {
-  const [row] = await queryPrepared<{ tail_id: string | number }>(
-    db,
-    'extreme_member',
-    sql`
-      select s.tail_id from members m
-        join spines s on s.side = ${side}
-                     and s.head_id = case ${side} when 'L' then m.left_head else m.right_head end
-       where m.id = ${memberId}`,
-  );
-  if (!row) throw new Error(`member ${memberId} or its spine is missing`);
-  return Number(row.tail_id);
 }
 
 const NOT_YOURS = 'You can only view your own team';

@@ -1,0 +1,138 @@
+/**
+ * The network's Euler tour in a counted B-tree (docs/decisions/0011; the SQL functions are in
+ * migration 0012). Every operation is one statement; each reads or writes at most one block's
+ * entries per level of the B-tree, whatever the shape of the network.
+ */
+import { sql } from 'drizzle-orm';
+import type { Side } from '../../db/schema';
+import { queryPrepared, queryRows, type Executor } from '../../db/raw';
+import { guards } from '../../shared/guards';
+
+/** How full a bulk load packs the tour's blocks (migration 0012 too): room for a third more in place. */
+export const TOUR_FILL = 48;
+
+/** Item kinds: a member's open, mid and close in the tour. */
+const OPEN = 0;
+const MID = 1;
+
+/**
+ * Puts a new member into the tour as `parentId`'s child on `side` (the network's root: no parent).
+ * A left child's walk starts right after its parent's open, a right child's right after its mid.
+ */
+export async function joinTour(
+  db: Executor,
+  memberId: number,
+  parent: { id: number; side: Side } | null,
+): Promise<void> {
+  await db.execute(
+    parent
+      ? sql`select tour_insert(${memberId}, ${parent.id}, ${parent.side === 'L' ? OPEN : MID}::smallint)`
+      : sql`select tour_insert(${memberId}, null, null)`,
+  );
+}
+
+/**
+ * Placements and approvals take turns on the tour's root row (decision 0011): a placement then
+ * finds the end of a leg that cannot move before its member is in place.
+ */
+export async function lockTour(db: Executor): Promise<void> {
+  if (guards.tourLock) await db.execute(sql`select 1 from tour_root for update`);
+}
+
+/** Adds an approved order's points to the buyer, and so to every leg the buyer is in. */
+export async function addToTour(db: Executor, memberId: number, points: number): Promise<void> {
+  await db.execute(sql`select tour_add(${memberId}, ${points})`);
+}
+
+export type LegTotals = {
+  members: { left: number; right: number };
+  points: { left: number; right: number };
+};
+
+/**
+ * How many members, and how many all-time team points, a member's left and right legs hold: the
+ * tour between its open and its mid, and between its mid and its close.
+ */
+export async function legTotals(db: Executor, memberId: number): Promise<LegTotals> {
+  // One walk up from each of the member's three items; "before" an item is its leaf's earlier
+  // items plus, a level at a time, the earlier siblings of the block on the way up. LATERAL keeps
+  // every step an index scan of one block's entries, whatever the planner guesses.
+  const [row] = await queryPrepared<Record<string, string | number | null>>(
+    db,
+    'leg_totals',
+    sql`
+      with recursive up as (
+        select i.kind as item, i.block_id as id, i.pos, true as leaf, i.points as own
+          from tour_items i where i.member_id = ${memberId}
+        union all
+        select up.item, b.parent_id, b.pos, false, 0::bigint
+          from up cross join lateral (
+            select t.parent_id, t.pos from tour_blocks t where t.id = up.id limit 1
+          ) b
+         where b.parent_id is not null
+      ),
+      before as (
+        select up.item, x.points, x.members
+          from up cross join lateral (
+            select sum(i.points) as points, count(*) filter (where i.kind = ${MID}) as members
+              from tour_items i where i.block_id = up.id and i.pos < up.pos
+          ) x
+         where up.leaf
+        union all
+        select up.item, x.points, x.members
+          from up cross join lateral (
+            select sum(s.points) as points, sum(s.members) as members
+              from tour_blocks s where s.parent_id = up.id and s.pos < up.pos
+          ) x
+         where not up.leaf
+      )
+      select (select count(*) from up where leaf) as items,
+             coalesce(sum(case item when 1 then points when 0 then -points else 0 end), 0)
+               as left_points,
+             coalesce(sum(case item when 1 then members when 0 then -members else 0 end), 0)
+               as left_members,
+             coalesce(sum(case item when 2 then points when 1 then -points else 0 end), 0)
+               - (select own from up where leaf and item = ${MID}) as right_points,
+             coalesce(sum(case item when 2 then members when 1 then -members else 0 end), 0) - 1
+               as right_members
+        from before`,
+  );
+  if (Number(row?.['items']) !== 3) throw new Error(`member ${memberId} is not in the tour`);
+  return {
+    members: { left: Number(row?.['left_members']), right: Number(row?.['right_members']) },
+    points: { left: Number(row?.['left_points']), right: Number(row?.['right_points']) },
+  };
+}
+
+/** The last member on the outer edge of a member's leg (the member itself when that leg is empty). */
+export async function extremeMember(db: Executor, memberId: number, side: Side): Promise<number> {
+  const [row] = await queryPrepared<{ id: string | number | null }>(
+    db,
+    'extreme_member',
+    sql`select tour_extreme(${memberId}, ${side === 'L'}) as id`,
+  );
+  if (row?.id === null || row?.id === undefined)
+    throw new Error(`member ${memberId} is not in the tour`);
+  return Number(row.id);
+}
+
+/**
+ * Which leg of `ancestorId` holds `memberId` (undefined when it is not below it): the member's open
+ * lies between the ancestor's open and close, before its mid on the left.
+ */
+export async function sideBelow(
+  db: Executor,
+  ancestorId: number,
+  memberId: number,
+): Promise<Side | undefined> {
+  const [row] = await queryRows<{ side: Side | null }>(
+    db,
+    sql`select tour_side_below(${ancestorId}, ${memberId}) as side`,
+  );
+  return row?.side ?? undefined;
+}
+
+/** Whether `ancestorId` lies above `memberId` in the tree (a member is not its own ancestor). */
+export async function isAncestor(db: Executor, ancestorId: number, memberId: number) {
+  return (await sideBelow(db, ancestorId, memberId)) !== undefined;
+}
