@@ -63,6 +63,52 @@ RETURNS TABLE (block_id bigint, pos integer, lvl integer) LANGUAGE sql STABLE AS
   SELECT block_id, pos, lvl FROM up
 $$;
 --> statement-breakpoint
+-- Points and members strictly before an item in the tour: its leaf's earlier items, then at each
+-- level up the earlier siblings of the block on the way (at most max_entries rows a level). A loop
+-- of single-table index scans: planned the same with or without statistics.
+CREATE FUNCTION tour_before(p_member bigint, p_kind smallint, OUT points bigint, OUT members bigint)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  cur bigint;
+  at integer;
+  p bigint;
+  m bigint;
+BEGIN
+  SELECT block_id, pos INTO cur, at FROM tour_items WHERE member_id = p_member AND kind = p_kind;
+  IF NOT FOUND THEN RAISE EXCEPTION 'member % is not in the tour', p_member; END IF;
+  SELECT coalesce(sum(i.points), 0), count(*) FILTER (WHERE i.kind = 1) INTO points, members
+    FROM tour_items i WHERE i.block_id = cur AND i.pos < at;
+  LOOP
+    SELECT parent_id, pos INTO cur, at FROM tour_blocks WHERE id = cur;
+    EXIT WHEN cur IS NULL;
+    SELECT coalesce(sum(s.points), 0), coalesce(sum(s.members), 0) INTO p, m
+      FROM tour_blocks s WHERE s.parent_id = cur AND s.pos < at;
+    points := points + p;
+    members := members + m;
+  END LOOP;
+END $$;
+--> statement-breakpoint
+-- A member's two legs: the tour between its open and its mid, and between its mid and its close
+-- (less the member's own points and itself).
+CREATE FUNCTION tour_legs(p_member bigint, OUT left_points bigint, OUT right_points bigint,
+                          OUT left_members bigint, OUT right_members bigint)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  o record;
+  d record;
+  c record;
+  own bigint;
+BEGIN
+  o := tour_before(p_member, 0::smallint);
+  d := tour_before(p_member, 1::smallint);
+  c := tour_before(p_member, 2::smallint);
+  SELECT points INTO own FROM tour_items WHERE member_id = p_member AND kind = 1;
+  left_points := d.points - o.points;
+  left_members := d.members - o.members;
+  right_points := c.points - d.points - own;
+  right_members := c.members - d.members - 1;
+END $$;
+--> statement-breakpoint
 -- Where an item lies in the tour as positions from the root down; every leaf is at the same depth,
 -- so two keys compare as the items' order.
 CREATE FUNCTION tour_key(p_member bigint, p_kind smallint) RETURNS integer[]
@@ -102,6 +148,7 @@ CREATE FUNCTION tour_add(p_member bigint, p_points bigint) RETURNS void LANGUAGE
 BEGIN
   PERFORM 1 FROM tour_root FOR UPDATE;
   UPDATE tour_items SET points = points + p_points WHERE member_id = p_member AND kind = 1;
+  IF NOT FOUND THEN RAISE EXCEPTION 'member % is not in the tour', p_member; END IF;
   UPDATE tour_blocks SET points = points + p_points
    WHERE id = ANY (ARRAY(SELECT block_id FROM tour_path(p_member, 1::smallint)));
 END $$;
@@ -189,8 +236,9 @@ BEGIN
   PERFORM tour_split(leaf);
 END $$;
 --> statement-breakpoint
--- The first mid after an item (p_forward) or the last before it, in a block below p_block's
--- entries after (before) position p_pos; NULL when there is none there.
+-- The first mid of the tour after position p_pos of block p_block (p_forward), or the last before
+-- it: the rest of that block, else up to the first ancestor with a later (earlier) entry holding a
+-- mid and down through first (last) entries holding one. NULL when the tour has none there.
 CREATE FUNCTION tour_next_mid(p_block bigint, p_pos integer, p_forward boolean) RETURNS bigint
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
@@ -198,21 +246,21 @@ DECLARE
   at integer := p_pos;
   h integer;
   parent bigint;
-  found bigint;
+  hit bigint;
 BEGIN
   SELECT height INTO h FROM tour_blocks WHERE id = cur;
   -- Up until a block holds a later (earlier) entry with a mid below it.
   LOOP
     IF h = 0 THEN
-      SELECT member_id INTO found FROM tour_items
+      SELECT member_id INTO hit FROM tour_items
        WHERE block_id = cur AND kind = 1 AND CASE WHEN p_forward THEN pos > at ELSE pos < at END
        ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
-      IF found IS NOT NULL THEN RETURN found; END IF;
+      IF hit IS NOT NULL THEN RETURN hit; END IF;
     ELSE
-      SELECT id INTO found FROM tour_blocks
+      SELECT id INTO hit FROM tour_blocks
        WHERE parent_id = cur AND members > 0 AND CASE WHEN p_forward THEN pos > at ELSE pos < at END
        ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
-      EXIT WHEN found IS NOT NULL;
+      EXIT WHEN hit IS NOT NULL;
     END IF;
     SELECT b.parent_id, b.pos INTO parent, at FROM tour_blocks b WHERE b.id = cur;
     IF parent IS NULL THEN RETURN NULL; END IF;
@@ -220,16 +268,16 @@ BEGIN
     h := h + 1;
   END LOOP;
   -- Down the first (last) entries with a mid below them.
-  cur := found;
+  cur := hit;
   h := h - 1;
   WHILE h > 0 LOOP
     SELECT id INTO cur FROM tour_blocks WHERE parent_id = cur AND members > 0
      ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
     h := h - 1;
   END LOOP;
-  SELECT member_id INTO found FROM tour_items WHERE block_id = cur AND kind = 1
+  SELECT member_id INTO hit FROM tour_items WHERE block_id = cur AND kind = 1
    ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
-  RETURN found;
+  RETURN hit;
 END $$;
 --> statement-breakpoint
 -- The last member on the outer edge of a member's left (right) leg, the member itself when that
@@ -252,6 +300,8 @@ DECLARE
   below_count bigint;
   h integer := 0;
 BEGIN
+  -- Nothing may place, approve or split while the tour is replaced (reads may go on).
+  LOCK TABLE tour_root, tour_blocks, tour_items IN EXCLUSIVE MODE;
   SELECT coalesce((SELECT r.max_entries FROM tour_root r), 64) INTO max_entries;
   IF p_fill < 2 OR p_fill > max_entries THEN RAISE EXCEPTION 'fill % out of range', p_fill; END IF;
   DELETE FROM tour_root;
@@ -310,7 +360,7 @@ BEGIN
   CREATE TEMP TABLE IF NOT EXISTS tour_order (member_id bigint, kind smallint, seq bigint)
     ON COMMIT DROP;
   DELETE FROM tour_order;
-  SELECT id INTO m FROM members WHERE parent_id IS NULL;
+  SELECT id INTO m FROM members WHERE parent_id IS NULL;  -- at most one (members_single_root)
   IF m IS NULL THEN RETURN; END IF;
   top := 1;
   stack_member[1] := m;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryRows, type Tx } from '../../db/raw';
-import { lockTour } from './tour';
+import { itemBeforeChild, lockTour } from './tour';
 
 export type NewMemberValues = {
   name: string;
@@ -62,7 +62,7 @@ export async function placeAtExtreme(
 
   await tx.execute(sql`
     with joined as (
-      select tour_insert(${id}, ${parentId}, ${side === 'L' ? 0 : 1}::smallint)
+      select tour_insert(${id}, ${parentId}, ${itemBeforeChild(side)}::smallint)
     )
     insert into member_points (member_id) select ${id} from joined`);
 

@@ -31,9 +31,10 @@ export type ApprovedOrder = {
 
 /**
  * Everything an approved order changes besides its own row (decisions §5, §6), in the caller's
- * transaction and in a fixed lock order (period, member counters by id, leg totals by key):
+ * transaction and in a fixed lock order (period, member counters by id, the tour's root row):
  * the buyer's personal points, cap, package and Active status; every ancestor's team points (the
- * tour: the period's are the all-time totals less those at the last close); the sponsor's direct points on the buyer's side and direct bonus.
+ * tour: the period's are the all-time totals less those at the last close); the sponsor's direct
+ * points on the buyer's side and direct bonus.
  * A constant number of statements whatever the depth of the buyer.
  */
 export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<void> {

@@ -14,8 +14,10 @@ import { queryRows, type Tx } from '../../db/raw';
 export async function createTourLegs(tx: Tx): Promise<void> {
   // Three million items' sums at a million members: in memory, not on disk.
   await tx.execute(sql`set local work_mem = '256MB'`);
+  // One statement, one snapshot: a placement committing meanwhile (a block split) cannot leave
+  // the blocks' sums and the items from two different moments.
   await tx.execute(sql`
-    create temp table tour_block_before on commit drop as
+    create temp table tour_legs on commit drop as
     with recursive siblings as (
       select id, parent_id,
              coalesce(sum(points) over w, 0)::bigint as points,
@@ -23,20 +25,17 @@ export async function createTourLegs(tx: Tx): Promise<void> {
         from tour_blocks
       window w as (partition by parent_id order by pos rows between unbounded preceding and 1 preceding)
     ),
-    down as (
+    block_before as (
       select id, points, members from siblings where parent_id is null
       union all
-      select s.id, d.points + s.points, d.members + s.members
-        from down d join siblings s on s.parent_id = d.id
-    )
-    select id, points, members from down`);
-  await tx.execute(sql`
-    create temp table tour_legs on commit drop as
-    with items as (
+      select s.id, b.points + s.points, b.members + s.members
+        from block_before b join siblings s on s.parent_id = b.id
+    ),
+    items as (
       select i.member_id, i.kind, i.points as own,
              b.points + coalesce(sum(i.points) over w, 0) as points,
              b.members + coalesce(sum((i.kind = 1)::int) over w, 0) as members
-        from tour_items i join tour_block_before b on b.id = i.block_id
+        from tour_items i join block_before b on b.id = i.block_id
       window w as (partition by i.block_id order by i.pos
                    rows between unbounded preceding and 1 preceding)
     )
@@ -60,11 +59,13 @@ export async function createTourLegs(tx: Tx): Promise<void> {
  * running sums in its order). Answers one line per problem found (at most 20 of each kind).
  */
 export async function checkTour(db: Database): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const problems: string[] = [];
-    const blocks = await queryRows<{ id: string | number }>(
-      tx,
-      sql`
+  // Repeatable read: every statement of the check sees the same moment of a live database.
+  return db.transaction(
+    async (tx) => {
+      const problems: string[] = [];
+      const blocks = await queryRows<{ id: string | number }>(
+        tx,
+        sql`
         with below as (
           select block_id as id, count(*) as entries, count(*) as items,
                  count(*) filter (where kind = 1) as members, sum(points) as points
@@ -77,25 +78,25 @@ export async function checkTour(db: Database): Promise<string[]> {
          where (b.entries, b.items, b.members, b.points)
                is distinct from (s.entries, s.items, s.members, s.points)
          limit 20`,
-    );
-    problems.push(...blocks.map((b) => `tour block ${b.id} does not add up to its entries`));
-    const mids = await queryRows<{ id: string | number }>(
-      tx,
-      sql`select m.id from members m
+      );
+      problems.push(...blocks.map((b) => `tour block ${b.id} does not add up to its entries`));
+      const mids = await queryRows<{ id: string | number }>(
+        tx,
+        sql`select m.id from members m
             left join tour_items i on i.member_id = m.id and i.kind = 1
             left join member_points p on p.member_id = m.id
            where i.member_id is null or i.points <> coalesce(p.personal, 0)
            limit 20`,
-    );
-    problems.push(
-      ...mids.map((m) => `member ${m.id} is missing from the tour or its points differ`),
-    );
+      );
+      problems.push(
+        ...mids.map((m) => `member ${m.id} is missing from the tour or its points differ`),
+      );
 
-    await createTourLegs(tx);
-    await tx.execute(sql`select tour_order_from_members()`);
-    const legs = await queryRows<{ member_id: string | number; tour: string; recount: string }>(
-      tx,
-      sql`
+      await createTourLegs(tx);
+      await tx.execute(sql`select tour_order_from_members()`);
+      const legs = await queryRows<{ member_id: string | number; tour: string; recount: string }>(
+        tx,
+        sql`
         with walk as (
           select o.member_id, o.kind, coalesce(p.personal, 0) as own,
                  coalesce(sum(case when o.kind = 1 then coalesce(p.personal, 0) else 0 end) over w, 0)
@@ -119,13 +120,15 @@ export async function checkTour(db: Database): Promise<string[]> {
          where (t.left_points, t.right_points, t.left_members, t.right_members)
                is distinct from (r.left_points, r.right_points, r.left_members, r.right_members)
          limit 20`,
-    );
-    problems.push(
-      ...legs.map(
-        (l) =>
-          `member ${l.member_id} legs (points L|R, members L|R) ${l.tour}, recounted ${l.recount}`,
-      ),
-    );
-    return problems;
-  });
+      );
+      problems.push(
+        ...legs.map(
+          (l) =>
+            `member ${l.member_id} legs (points L|R, members L|R) ${l.tour}, recounted ${l.recount}`,
+        ),
+      );
+      return problems;
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }

@@ -15,6 +15,9 @@ export const TOUR_FILL = 48;
 const OPEN = 0;
 const MID = 1;
 
+/** The item a new child's walk follows: its parent's open (a left child) or mid (a right child). */
+export const itemBeforeChild = (side: Side) => (side === 'L' ? OPEN : MID);
+
 /**
  * Puts a new member into the tour as `parentId`'s child on `side` (the network's root: no parent).
  * A left child's walk starts right after its parent's open, a right child's right after its mid.
@@ -26,7 +29,7 @@ export async function joinTour(
 ): Promise<void> {
   await db.execute(
     parent
-      ? sql`select tour_insert(${memberId}, ${parent.id}, ${parent.side === 'L' ? OPEN : MID}::smallint)`
+      ? sql`select tour_insert(${memberId}, ${parent.id}, ${itemBeforeChild(parent.side)}::smallint)`
       : sql`select tour_insert(${memberId}, null, null)`,
   );
 }
@@ -54,53 +57,15 @@ export type LegTotals = {
  * tour between its open and its mid, and between its mid and its close.
  */
 export async function legTotals(db: Executor, memberId: number): Promise<LegTotals> {
-  // One walk up from each of the member's three items; "before" an item is its leaf's earlier
-  // items plus, a level at a time, the earlier siblings of the block on the way up. LATERAL keeps
-  // every step an index scan of one block's entries, whatever the planner guesses.
-  const [row] = await queryPrepared<Record<string, string | number | null>>(
+  const [row] = await queryPrepared<Record<string, string | number>>(
     db,
     'leg_totals',
-    sql`
-      with recursive up as (
-        select i.kind as item, i.block_id as id, i.pos, true as leaf, i.points as own
-          from tour_items i where i.member_id = ${memberId}
-        union all
-        select up.item, b.parent_id, b.pos, false, 0::bigint
-          from up cross join lateral (
-            select t.parent_id, t.pos from tour_blocks t where t.id = up.id limit 1
-          ) b
-         where b.parent_id is not null
-      ),
-      before as (
-        select up.item, x.points, x.members
-          from up cross join lateral (
-            select sum(i.points) as points, count(*) filter (where i.kind = ${MID}) as members
-              from tour_items i where i.block_id = up.id and i.pos < up.pos
-          ) x
-         where up.leaf
-        union all
-        select up.item, x.points, x.members
-          from up cross join lateral (
-            select sum(s.points) as points, sum(s.members) as members
-              from tour_blocks s where s.parent_id = up.id and s.pos < up.pos
-          ) x
-         where not up.leaf
-      )
-      select (select count(*) from up where leaf) as items,
-             coalesce(sum(case item when 1 then points when 0 then -points else 0 end), 0)
-               as left_points,
-             coalesce(sum(case item when 1 then members when 0 then -members else 0 end), 0)
-               as left_members,
-             coalesce(sum(case item when 2 then points when 1 then -points else 0 end), 0)
-               - (select own from up where leaf and item = ${MID}) as right_points,
-             coalesce(sum(case item when 2 then members when 1 then -members else 0 end), 0) - 1
-               as right_members
-        from before`,
+    sql`select * from tour_legs(${memberId})`,
   );
-  if (Number(row?.['items']) !== 3) throw new Error(`member ${memberId} is not in the tour`);
+  if (!row) throw new Error(`member ${memberId} is not in the tour`);
   return {
-    members: { left: Number(row?.['left_members']), right: Number(row?.['right_members']) },
-    points: { left: Number(row?.['left_points']), right: Number(row?.['right_points']) },
+    members: { left: Number(row['left_members']), right: Number(row['right_members']) },
+    points: { left: Number(row['left_points']), right: Number(row['right_points']) },
   };
 }
 
