@@ -27,7 +27,10 @@ CREATE TRIGGER sessions_notify_change AFTER UPDATE ON "sessions" FOR EACH ROW
         IS DISTINCT FROM (NEW.token_hash, NEW.kind, NEW.subject_id, NEW.expires_at, NEW.revoked_at, NEW.stage, NEW.id))
   EXECUTE FUNCTION notify_session_change();
 --> statement-breakpoint
-CREATE TRIGGER sessions_notify_delete AFTER DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION notify_session_change();
+-- A revoked session's row going (a clean-up) changes nothing a cache may hold: no notice per row.
+CREATE TRIGGER sessions_notify_delete AFTER DELETE ON "sessions" FOR EACH ROW
+  WHEN (OLD.revoked_at IS NULL)
+  EXECUTE FUNCTION notify_session_change();
 --> statement-breakpoint
 CREATE TRIGGER members_notify_change AFTER UPDATE OF id, sponsor_code, name, login_blocked_at ON "members" FOR EACH ROW
   WHEN ((OLD.id, OLD.sponsor_code, OLD.name, OLD.login_blocked_at)

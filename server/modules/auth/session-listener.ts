@@ -203,6 +203,8 @@ function startListener(
     connection = undefined;
     liveUntil = 0;
     pingsSent.clear();
+    // Pings heard on the lost connection say nothing of who holds a lease after the reconnect.
+    peers.clear();
     sink.flush();
     log.warn(
       { err: error },
@@ -250,8 +252,11 @@ function startListener(
       };
       barriers.set(n, {
         heard() {
-          // Every instance whose pings were committed before the barrier has been heard by now.
+          // Every instance whose pings were committed before the barrier has been heard by now,
+          // unless this connection is younger than a lease: an instance may hold a lease on pings
+          // sent before it listened, so only the deadline may end this wait (decision 0010).
           const at = now();
+          if (at - connectedAt < limits.leaseMs) return;
           waitingFor = [...peers]
             .filter(([, heardAt]) => at - heardAt < limits.leaseMs)
             .map(([peer]) => peer);
