@@ -38,20 +38,29 @@ export async function placeAtExtreme(
     | { id: string | number; sponsor_code: string; parent_id: string | number; sponsor_side: Side }
     | undefined;
   for (let attempt = 0; !placed && attempt < 20; attempt++) {
+    // One statement after the lock: the member's row, then its three items in the tour (their
+    // foreign keys are checked when the tour's insert ends, by when the row is there).
     [placed] = await queryRows<NonNullable<typeof placed>>(
       tx,
       sql`
-        with parent as (select tour_extreme(${underId}, ${side === 'L'}) as id)
-        insert into members (sponsor_code, name, mobile_number, email, password_hash,
-                             unique_key_hash, sponsor_id, sponsor_side, parent_id, side, depth)
-        select ${randomSponsorCode()}, ${values.name}, ${values.mobileNumber}, ${values.email},
-               ${values.passwordHash}, ${values.uniqueKeyHash}, ${values.sponsorId},
-               case when p.id = ${values.sponsorId} then ${side}
-                    else tour_side_below(${values.sponsorId}, p.id) end,
-               p.id, ${side}, m.depth + 1
-          from parent p join members m on m.id = p.id
-        on conflict (sponsor_code) do nothing
-        returning id, sponsor_code, parent_id, sponsor_side`,
+        with parent as (select tour_extreme(${underId}, ${side === 'L'}) as id),
+        member as (
+          insert into members (sponsor_code, name, mobile_number, email, password_hash,
+                               unique_key_hash, sponsor_id, sponsor_side, parent_id, side, depth)
+          select ${randomSponsorCode()}, ${values.name}, ${values.mobileNumber}, ${values.email},
+                 ${values.passwordHash}, ${values.uniqueKeyHash}, ${values.sponsorId},
+                 case when p.id = ${values.sponsorId} then ${side}
+                      else tour_side_below(${values.sponsorId}, p.id) end,
+                 p.id, ${side}, m.depth + 1
+            from parent p join members m on m.id = p.id
+          on conflict (sponsor_code) do nothing
+          returning id, sponsor_code, parent_id, sponsor_side
+        ),
+        joined as (
+          select tour_insert(id, parent_id, ${itemBeforeChild(side)}::smallint) from member
+        ),
+        counters as (insert into member_points (member_id) select id from member)
+        select member.*, (select count(*) from joined) as joined from member`,
     );
   }
   if (!placed) throw new Error('could not draw a free sponsor ID');
@@ -59,12 +68,6 @@ export async function placeAtExtreme(
   const parentId = Number(placed.parent_id);
   if (!placed.sponsor_side)
     throw new Error(`sponsor ${values.sponsorId} is not above member ${id}`);
-
-  await tx.execute(sql`
-    with joined as (
-      select tour_insert(${id}, ${parentId}, ${itemBeforeChild(side)}::smallint)
-    )
-    insert into member_points (member_id) select ${id} from joined`);
 
   return { id, sponsorCode: placed.sponsor_code, parentId, side };
 }
