@@ -44,23 +44,21 @@ ALTER TABLE "members" DROP COLUMN "left_head";--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "left_pos";--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "right_head";--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "right_pos";--> statement-breakpoint
--- The blocks from an item's leaf up to the root, the leaf first (level 0), with the position of
--- the item (level 0) or of the block below (level > 0) within each.
-CREATE FUNCTION tour_path(p_member bigint, p_kind smallint)
-RETURNS TABLE (block_id bigint, pos integer, lvl integer) LANGUAGE sql STABLE AS $$
+-- The blocks from an item's leaf up to the root: the rows an addition to the item's sums touches.
+CREATE FUNCTION tour_blocks_above(p_member bigint, p_kind smallint) RETURNS SETOF bigint
+LANGUAGE sql STABLE AS $$
   -- LATERAL with LIMIT keeps each step one index lookup (never flattened into a hash join over
   -- every block), whatever the planner guesses of the CTE's size.
   WITH RECURSIVE up AS (
-    SELECT i.block_id, i.pos, 0 AS lvl FROM tour_items i
-     WHERE i.member_id = p_member AND i.kind = p_kind
+    SELECT i.block_id FROM tour_items i WHERE i.member_id = p_member AND i.kind = p_kind
     UNION ALL
-    SELECT b.parent_id, b.pos, up.lvl + 1
+    SELECT b.parent_id
       FROM up CROSS JOIN LATERAL (
-        SELECT t.parent_id, t.pos FROM tour_blocks t WHERE t.id = up.block_id LIMIT 1
+        SELECT t.parent_id FROM tour_blocks t WHERE t.id = up.block_id LIMIT 1
       ) b
      WHERE b.parent_id IS NOT NULL
   )
-  SELECT block_id, pos, lvl FROM up
+  SELECT block_id FROM up
 $$;
 --> statement-breakpoint
 -- Points and members strictly before an item in the tour: its leaf's earlier items, then at each
@@ -150,7 +148,7 @@ BEGIN
   UPDATE tour_items SET points = points + p_points WHERE member_id = p_member AND kind = 1;
   IF NOT FOUND THEN RAISE EXCEPTION 'member % is not in the tour', p_member; END IF;
   UPDATE tour_blocks SET points = points + p_points
-   WHERE id = ANY (ARRAY(SELECT block_id FROM tour_path(p_member, 1::smallint)));
+   WHERE id = ANY (ARRAY(SELECT tour_blocks_above(p_member, 1::smallint)));
 END $$;
 --> statement-breakpoint
 -- Splits an overfull block in two, then its parent if that is now overfull, up to a new root.
@@ -232,7 +230,7 @@ BEGIN
   VALUES (p_member, 0, leaf, at + 1), (p_member, 1, leaf, at + 2), (p_member, 2, leaf, at + 3);
   UPDATE tour_blocks SET items = items + 3, members = members + 1,
                          entries = entries + CASE WHEN id = leaf THEN 3 ELSE 0 END
-   WHERE id = ANY (ARRAY(SELECT block_id FROM tour_path(p_member, 1::smallint)));
+   WHERE id = ANY (ARRAY(SELECT tour_blocks_above(p_member, 1::smallint)));
   PERFORM tour_split(leaf);
 END $$;
 --> statement-breakpoint

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryRows, type Tx } from '../../db/raw';
-import { itemBeforeChild, lockTour } from './tour';
+import { lockTour, tourInsertCall } from './tour';
 
 export type NewMemberValues = {
   name: string;
@@ -57,7 +57,7 @@ export async function placeAtExtreme(
           returning id, sponsor_code, parent_id, sponsor_side
         ),
         joined as (
-          select tour_insert(id, parent_id, ${itemBeforeChild(side)}::smallint) from member
+          select ${tourInsertCall(sql`id`, sql`parent_id`, side)} from member
         ),
         counters as (insert into member_points (member_id) select id from member)
         select member.*, (select count(*) from joined) as joined from member`,

@@ -3,7 +3,7 @@
  * migration 0012). Every operation is one statement; each reads or writes at most one block's
  * entries per level of the B-tree, whatever the shape of the network.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryPrepared, queryRows, type Executor } from '../../db/raw';
 import { guards } from '../../shared/guards';
@@ -15,13 +15,15 @@ export const TOUR_FILL = 48;
 const OPEN = 0;
 const MID = 1;
 
-/** The item a new child's walk follows: its parent's open (a left child) or mid (a right child). */
-export const itemBeforeChild = (side: Side) => (side === 'L' ? OPEN : MID);
-
 /**
- * Puts a new member into the tour as `parentId`'s child on `side` (the network's root: no parent).
- * A left child's walk starts right after its parent's open, a right child's right after its mid.
+ * The call that puts a new member into the tour as a child on `side` of its parent: a left
+ * child's walk starts right after its parent's open, a right child's right after its mid. Member
+ * and parent may be values or columns of the statement it is part of (placement's insert).
  */
+export const tourInsertCall = (member: SQL | number, parent: SQL | number, side: Side) =>
+  sql`tour_insert(${member}, ${parent}, ${side === 'L' ? OPEN : MID}::smallint)`;
+
+/** Puts a new member into the tour below its parent (the network's root: no parent). */
 export async function joinTour(
   db: Executor,
   memberId: number,
@@ -29,7 +31,7 @@ export async function joinTour(
 ): Promise<void> {
   await db.execute(
     parent
-      ? sql`select tour_insert(${memberId}, ${parent.id}, ${itemBeforeChild(parent.side)}::smallint)`
+      ? sql`select ${tourInsertCall(memberId, parent.id, parent.side)}`
       : sql`select tour_insert(${memberId}, null, null)`,
   );
 }
