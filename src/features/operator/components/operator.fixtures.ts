@@ -1,6 +1,7 @@
 import type { PackageInfo } from '@contract/catalogue';
 import type { PendingDeposit, TopupStats, WalletHistoryEntry } from '@contract/operator';
 import type { ApprovedOrder } from '@contract/orders';
+import { receiptImage } from '@/ui/lib/story-receipt';
 
 const pkg = (
   id: number,
@@ -219,9 +220,7 @@ export const longNamedMember = {
 };
 
 /** A payment screenshot (an inline SVG, so stories need no server). */
-export const screenshotUrl = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="540" height="960" viewBox="0 0 540 960"><rect width="540" height="960" fill="#f4f6fb"/><rect width="540" height="120" fill="#1b2a4a"/><text x="36" y="76" font-family="sans-serif" font-size="32" fill="#fff">Send USDT</text><circle cx="270" cy="260" r="70" fill="#22c55e"/><text x="270" y="420" font-family="sans-serif" font-size="30" text-anchor="middle" fill="#111827">Transfer successful</text><text x="270" y="500" font-family="sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="#111827">-100.00 USDT</text></svg>',
-)}`;
+export const screenshotUrl = receiptImage;
 
 const deposit = (
   orderNo: string,
