@@ -46,15 +46,11 @@ export async function createUsualTables(db: Database, network: Network) {
     const legs = t.side[id] === LEFT ? left : right;
     legs[at(t.parent, id)] = at(legs, at(t.parent, id)) + at(network.subtreePoints, id);
   }
-  await db.execute(sql`drop table if exists bench_usual_points, bench_usual_tree`);
+  await db.execute(sql`drop table if exists bench_usual_points`);
   await db.execute(sql`
     create table bench_usual_points (
       member_id bigint primary key, left_points bigint not null, right_points bigint not null,
       carry_left bigint not null default 0, carry_right bigint not null default 0)`);
-  await db.execute(sql`
-    create table bench_usual_tree (
-      id bigint generated always as identity primary key, parent_id bigint not null,
-      side char(1) not null)`);
   await insertInBatches(
     db,
     t.size,
@@ -113,7 +109,11 @@ export async function usualApproval(
   });
 }
 
-/** A placement the usual way: down the leg member by member (one SELECT each), then an insert. */
+/**
+ * A placement the usual way: down the leg member by member (one SELECT each), then the member's
+ * row (the same insert as ours, its depth known from the walk) and its counters' row, in one
+ * statement.
+ */
 export async function usualPlacement(
   db: Database,
   underId: number,
@@ -130,9 +130,16 @@ export async function usualPlacement(
         sql`select id from members where parent_id = ${current} and side = 'L'`,
       );
       if (!below) {
-        await tx.execute(
-          sql`insert into bench_usual_tree (parent_id, side) values (${current}, 'L')`,
-        );
+        await tx.execute(sql`
+          with member as (
+            insert into members (sponsor_code, name, mobile_number, email, password_hash,
+                                 unique_key_hash, sponsor_id, sponsor_side, parent_id, side, depth)
+            values ('LT9999999', 'Usual Placement', '7000000000', 'usual@example.com', 'x', 'x',
+                    ${underId}, 'L', ${current}, 'L', ${steps + 1})
+            returning id
+          )
+          insert into bench_usual_points (member_id, left_points, right_points)
+          select id, 0, 0 from member`);
         return result(started, steps + 1, steps + 1);
       }
       current = Number(below.id);

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryRows, type Tx } from '../../db/raw';
-import { lockTour, tourInsertCall } from './tour';
+import { guards } from '../../shared/guards';
+import { tourInsertCall } from './tour';
 
 export type NewMemberValues = {
   name: string;
@@ -21,9 +22,11 @@ export function randomSponsorCode(): string {
 
 /**
  * Places a new member at the extreme end of one leg of `underId` (decisions §4) and puts them in
- * the tour, which counts them in their ancestors' legs. The tour's lock serialises placements, so
- * the end of the leg cannot move meanwhile; the unique (parent_id, side) index makes a doubled slot
- * impossible regardless. The number of statements does not depend on the shape of the network.
+ * the tour, which counts them in their ancestors' legs, in one statement. The tour's lock
+ * serialises placements, so the end of the leg cannot move meanwhile; the unique (parent_id, side)
+ * index makes a doubled slot impossible regardless. The sponsor is `underId` or above it: the new
+ * member sits on the side of the sponsor's tree `underId` does, or on the placement's side below
+ * the sponsor itself.
  */
 export async function placeAtExtreme(
   tx: Tx,
@@ -31,28 +34,26 @@ export async function placeAtExtreme(
   side: Side,
   values: NewMemberValues,
 ): Promise<PlacedMember> {
-  await lockTour(tx);
-  // The sponsor is the parent or above it (decisions §4): the new member sits on the side of the
-  // sponsor's tree the parent does, or on the placement's side below the sponsor itself.
   let placed:
     | { id: string | number; sponsor_code: string; parent_id: string | number; sponsor_side: Side }
     | undefined;
   for (let attempt = 0; !placed && attempt < 20; attempt++) {
-    // One statement after the lock: the member's row, then its three items in the tour (their
-    // foreign keys are checked when the tour's insert ends, by when the row is there).
+    // One statement: the slot (the tour's lock first, then the end of the leg, decision 0011), the
+    // member's row, its three items in the tour (their foreign keys are checked when the tour's
+    // insert ends, by when the row is there) and its counters.
     [placed] = await queryRows<NonNullable<typeof placed>>(
       tx,
       sql`
-        with parent as (select tour_extreme(${underId}, ${side === 'L'}) as id),
+        with slot as (
+          select * from tour_slot(${underId}, ${side === 'L'}, ${values.sponsorId}, ${guards.tourLock})
+        ),
         member as (
           insert into members (sponsor_code, name, mobile_number, email, password_hash,
                                unique_key_hash, sponsor_id, sponsor_side, parent_id, side, depth)
           select ${randomSponsorCode()}, ${values.name}, ${values.mobileNumber}, ${values.email},
                  ${values.passwordHash}, ${values.uniqueKeyHash}, ${values.sponsorId},
-                 case when p.id = ${values.sponsorId} then ${side}
-                      else tour_side_below(${values.sponsorId}, p.id) end,
-                 p.id, ${side}, m.depth + 1
-            from parent p join members m on m.id = p.id
+                 s.slot_sponsor_side, s.slot_parent, ${side}, s.slot_depth + 1
+            from slot s
           on conflict (sponsor_code) do nothing
           returning id, sponsor_code, parent_id, sponsor_side
         ),

@@ -4,7 +4,7 @@ import type { Side } from '../../db/schema';
 import { packageById } from '../catalogue/catalogue';
 import { MICRO, percentOf } from '../../shared/money';
 import { PLAN } from '../../shared/plan';
-import { addToTour } from './tour';
+import { tourAddCall } from './tour';
 
 /**
  * The open period, share-locked so that a close (which locks it for update) waits for this
@@ -35,7 +35,7 @@ export type ApprovedOrder = {
  * the buyer's personal points, cap, package and Active status; every ancestor's team points (the
  * tour: the period's are the all-time totals less those at the last close); the sponsor's direct
  * points on the buyer's side and direct bonus.
- * A constant number of statements whatever the depth of the buyer.
+ * Three statements whatever the depth of the buyer.
  */
 export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<void> {
   // The close reads every leg's total as of its moment (decision 0011): it waits for this approval.
@@ -61,6 +61,16 @@ export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<
   if (!buyer) throw new Error(`member ${order.memberId} is missing`);
 
   const education = pkg.education;
+  const sponsor =
+    buyer.sponsor_id !== null && buyer.sponsor_side
+      ? {
+          id: Number(buyer.sponsor_id),
+          column: buyer.sponsor_side === 'L' ? sql`direct_left` : sql`direct_right`,
+          bonus: buyer.sponsor_active ? percentOf(order.priceMicro, PLAN.directBonusPercent) : 0,
+        }
+      : undefined;
+  // One statement: the buyer's counters and status, the sponsor's direct points and bonus, and
+  // the tour (the counters' rows are locked above, the tour's root inside tour_add).
   await tx.execute(sql`
     with counters as (
       update member_points set
@@ -68,20 +78,22 @@ export async function applyApprovedOrder(tx: Tx, order: ApprovedOrder): Promise<
         cap_micro = ${education ? sql`greatest(cap_micro, ${order.priceMicro})` : sql`cap_micro`},
         current_package_id = ${education ? pkg.id : sql`current_package_id`}
        where member_id = ${order.memberId}
-    )
-    update members set is_active = true
-     where id = ${order.memberId} and ${education} and not is_active`);
-
-  await addToTour(tx, order.memberId, order.points);
-
-  if (buyer.sponsor_id !== null && buyer.sponsor_side) {
-    const bonus = buyer.sponsor_active ? percentOf(order.priceMicro, PLAN.directBonusPercent) : 0;
-    const column = buyer.sponsor_side === 'L' ? sql`direct_left` : sql`direct_right`;
-    await tx.execute(sql`
-      update member_points set ${column} = ${column} + ${order.points},
-                               open_direct_bonus = open_direct_bonus + ${bonus}
-       where member_id = ${Number(buyer.sponsor_id)}`);
-  }
+    ),
+    activated as (
+      update members set is_active = true
+       where id = ${order.memberId} and ${education} and not is_active
+    ),
+    ${
+      sponsor
+        ? sql`sponsor as (
+      update member_points set ${sponsor.column} = ${sponsor.column} + ${order.points},
+                               open_direct_bonus = open_direct_bonus + ${sponsor.bonus}
+       where member_id = ${sponsor.id}
+    ),`
+        : sql``
+    }
+    tour as (select ${tourAddCall(order.memberId, order.points)})
+    select count(*) from tour`);
 }
 
 /** Whole-USDT points of a package price in micro-USDT. */

@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
 import { queryPrepared, queryRows, type Executor } from '../../db/raw';
-import { guards } from '../../shared/guards';
 
 /** How full a bulk load packs the tour's blocks (migration 0012 too): room for a third more in place. */
 export const TOUR_FILL = 48;
@@ -37,16 +36,14 @@ export async function joinTour(
 }
 
 /**
- * Placements and approvals take turns on the tour's root row (decision 0011): a placement then
- * finds the end of a leg that cannot move before its member is in place.
+ * The call that adds an approved order's points to the buyer, and so to every leg the buyer is in:
+ * the buyer's mid and the blocks above it (part of the approval's statement).
  */
-export async function lockTour(db: Executor): Promise<void> {
-  if (guards.tourLock) await db.execute(sql`select 1 from tour_root for update`);
-}
+export const tourAddCall = (memberId: number, points: number) =>
+  sql`tour_add(${memberId}, ${points})`;
 
-/** Adds an approved order's points to the buyer, and so to every leg the buyer is in. */
 export async function addToTour(db: Executor, memberId: number, points: number): Promise<void> {
-  await db.execute(sql`select tour_add(${memberId}, ${points})`);
+  await db.execute(sql`select ${tourAddCall(memberId, points)}`);
 }
 
 export type LegTotals = {
