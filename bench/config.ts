@@ -10,7 +10,7 @@ import type { Shape } from './tree';
 export type Mode = 'quick' | 'full';
 
 export type NetworkSpec = {
-  key: 'a' | 'b' | 'c';
+  key: 'a' | 'b' | 'c' | 'd';
   title: string;
   shape: Shape;
   /** Pending deposits for the approval load, and members holding a session for the dashboard. */
@@ -40,6 +40,11 @@ export type Options = {
   keep: boolean;
   lighthouse: boolean;
   networks: Record<Engine, NetworkSpec[]>;
+  /**
+   * Smaller sizes of every network's shape, for the scaling table: ours timed in-process at each
+   * (the networks themselves are the largest size).
+   */
+  scaling: Record<Engine, number[]>;
   budgets: Budgets;
   /** The whole run is stopped (and cleaned up) after this long. */
   deadlineMinutes: number;
@@ -49,17 +54,16 @@ const LEVELS = [1, 10, 50];
 
 function networks(mode: Mode, engine: Engine): NetworkSpec[] {
   const quick = mode === 'quick';
-  const big = quick ? 20_000 : engine === 'pg' ? 1_000_000 : 100_000;
+  const big = networkSize(mode, engine);
   const leg = big / 5;
-  const zigzag = quick ? 5_000 : 100_000;
   const matrix = {
     scenarios: SCENARIOS,
     connections: LEVELS,
     seconds: quick ? 0.5 : 10,
     warmupSeconds: quick ? 0 : 2,
   };
-  // The quick run measures every level on network (b) only; (a) and (c) briefly at 10 connections.
-  const side = quick ? { ...matrix, connections: [10] } : matrix;
+  // The quick run measures every level on network (b) only; the others at 1 and 10 connections.
+  const side = quick ? { ...matrix, connections: [1, 10] } : matrix;
   const pending = quick ? 3_000 : Math.min(50_000, big / 5);
   const sessions = quick ? 200 : 1_000;
   const n = (x: number) => x.toLocaleString('en');
@@ -82,13 +86,33 @@ function networks(mode: Mode, engine: Engine): NetworkSpec[] {
     },
     {
       key: 'c',
-      title: `(c) ${n(zigzag)} members in a zigzag`,
-      shape: { kind: 'zigzag', members: zigzag },
-      pending: Math.min(pending, zigzag / 5),
+      title: `(c) ${n(big)} members in a zigzag`,
+      shape: { kind: 'zigzag', members: big },
+      pending,
+      sessions,
+      ...side,
+    },
+    {
+      key: 'd',
+      title: `(d) ${n(big)} members in one straight leg, each placed at its end (the B-tree's adversary)`,
+      shape: { kind: 'path', members: big },
+      pending,
       sessions,
       ...side,
     },
   ];
+}
+
+/** Members of each network: the largest size of the scaling table. */
+function networkSize(mode: Mode, engine: Engine): number {
+  if (mode === 'quick') return 20_000;
+  return engine === 'pg' ? 1_000_000 : 100_000;
+}
+
+/** The scaling table's smaller sizes: two decades below the networks (one and a half when quick). */
+function scalingSizes(mode: Mode, engine: Engine): number[] {
+  const big = networkSize(mode, engine);
+  return mode === 'quick' ? [1_000, 5_000] : [big / 100, big / 10];
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -112,6 +136,7 @@ export function parseOptions(argv: string[]): Options {
     keep: flag('keep'),
     lighthouse: !flag('no-lighthouse'),
     networks: { pg: networks(mode, 'pg'), pglite: networks(mode, 'pglite') },
+    scaling: { pg: scalingSizes(mode, 'pg'), pglite: scalingSizes(mode, 'pglite') },
     budgets: {
       usualSeconds: quick ? 1.5 : 60,
       usualCloseSeconds: quick ? 1 : 20,

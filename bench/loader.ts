@@ -1,7 +1,7 @@
 /**
  * Loads a generated network into a migrated database set-based (one statement per 50,000 rows),
- * with the rows the application would have written: members, counters, the tour (packed as the
- * migration packs it), orders approved by the bench operator with their ledger transfers.
+ * with the rows the application would have written: members, counters, the tour (its blocks as
+ * the placements would have grown them), orders approved by the bench operator with their ledger transfers.
  * Staff, the root and the operator's float go through the application's own services.
  */
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,8 @@ import { insertInBatches, num } from './batches';
 import type { Network } from './networks';
 import { drawPending, insertOrders, previousMonth, type PendingOrder } from './orders';
 import { BENCH_PASSWORD, floatFor, openSessions, seedPeople, type MemberSession } from './people';
-import { TOUR_FILL } from '../server/modules/tree/tour';
+import { TOUR_MAX_ENTRIES } from '../server/db/schema';
+import { layoutStats, layoutTour, type TourStats } from './tour-layout';
 import { at, sideName } from './tree';
 
 export type LoadedNetwork = {
@@ -24,6 +25,8 @@ export type LoadedNetwork = {
   approvedOrders: number;
   pending: PendingOrder[];
   sessions: MemberSession[];
+  /** The tour's B-tree as loaded: height, blocks, average fill. */
+  tour: TourStats;
   /** Seconds spent per step of the load. */
   seconds: Record<string, number>;
 };
@@ -34,6 +37,8 @@ export type LoadOptions = {
   pendingOrders?: number;
   /** Members who get a session (the dashboard's pool of logged-in members). */
   sessions?: number;
+  /** Entries per block of the tour (tests use few, to grow several levels from few members). */
+  tourMaxEntries?: number;
   /** When the orders were approved: by default in the previous month (for the scholarship close). */
   decidedBefore?: Date;
   seed?: number;
@@ -65,6 +70,7 @@ export async function loadNetwork(
 
   const decidedBefore = options.decidedBefore ?? previousMonth();
   const pending = drawPending(network, options.pendingOrders ?? 0, options.seed ?? 3);
+  let tour: TourStats | undefined;
   await db.transaction(async (tx) => {
     // The rows are consistent by construction: skip the per-row foreign-key triggers.
     await tx.execute(sql`set local session_replication_role = replica`);
@@ -73,7 +79,7 @@ export async function loadNetwork(
     seconds['members'] = lap();
     lap = timer();
     await insertTreeRows(tx, network);
-    await insertTour(tx, network);
+    tour = await insertTour(tx, network, options.tourMaxEntries ?? TOUR_MAX_ENTRIES);
     seconds['counters, tour'] = lap();
     lap = timer();
     await insertOrders(tx, network, people.operatorId, screenshot, decidedBefore, pending);
@@ -87,6 +93,7 @@ export async function loadNetwork(
     approvedOrders: network.orders.length,
     pending,
     sessions,
+    tour: tour ?? { height: 0, blocks: 0, fill: 0 },
     seconds,
   };
 }
@@ -157,23 +164,78 @@ async function insertTreeRows(tx: Executor, network: Network) {
   );
 }
 
-/** The tour in the network's order, packed by the migration's own function (decision 0011). */
-async function insertTour(tx: Executor, network: Network) {
-  const { member, kind } = network.tour;
-  await tx.execute(
-    sql`create temp table tour_order (member_id bigint, kind smallint, seq bigint) on commit drop`,
+/**
+ * The tour's blocks and items as the network's placements would have grown them (decision 0011,
+ * bench/tour-layout.ts): each block's counts and sums from its entries, a leaf's items a full gap
+ * apart (migration 0013), mids carrying their members' personal points.
+ */
+async function insertTour(tx: Executor, network: Network, maxEntries: number): Promise<TourStats> {
+  const tour = layoutTour(network.tree, maxEntries);
+  const personal = network.counters.personal;
+  const size = tour.blocks + 1;
+  const entries = new Int32Array(size);
+  const items = new Int32Array(size);
+  const members = new Int32Array(size);
+  const points = new Float64Array(size);
+  const itemCount = 3 * network.tree.size;
+  const itemPoints = (i: number) => ((i + 3) % 3 === 1 ? at(personal, Math.floor((i + 3) / 3)) : 0);
+  for (let i = 0; i < itemCount; i++) {
+    const b = at(tour.leaf, i + 3);
+    entries[b] = at(entries, b) + 1;
+    items[b] = at(items, b) + 1;
+    if ((i + 3) % 3 === 1) members[b] = at(members, b) + 1;
+    points[b] = at(points, b) + itemPoints(i);
+  }
+  for (let h = 0; h < at(tour.height, tour.root); h++) {
+    for (let b = 1; b <= tour.blocks; b++) {
+      const up = at(tour.parent, b);
+      if (at(tour.height, b) !== h || up === 0) continue;
+      entries[up] = at(entries, up) + 1;
+      items[up] = at(items, up) + at(items, b);
+      members[up] = at(members, up) + at(members, b);
+      points[up] = at(points, up) + at(points, b);
+    }
+  }
+  await tx.execute(sql`delete from tour_root`);
+  await tx.execute(sql`delete from tour_items`);
+  await tx.execute(sql`delete from tour_blocks`);
+  const block = (values: ArrayLike<number>) => (i: number) => String(at(values, i + 1));
+  await insertInBatches(
+    tx,
+    tour.blocks,
+    [
+      { name: 'id', type: 'bigint', value: (i) => String(i + 1) },
+      { name: 'parent', type: 'bigint', value: block(tour.parent) },
+      { name: 'pos', type: 'int', value: block(tour.pos) },
+      { name: 'height', type: 'int', value: block(tour.height) },
+      { name: 'entries', type: 'int', value: block(entries) },
+      { name: 'items', type: 'int', value: block(items) },
+      { name: 'members', type: 'int', value: block(members) },
+      { name: 'points', type: 'bigint', value: block(points) },
+    ],
+    (source) => sql`
+      insert into tour_blocks (id, parent_id, pos, height, entries, items, members, points)
+      select id, nullif(parent, 0), pos, height, entries, items, members, points from ${source}`,
   );
   await insertInBatches(
     tx,
-    member.length,
+    itemCount,
     [
-      { name: 'member', type: 'bigint', value: num(member) },
-      { name: 'kind', type: 'smallint', value: num(kind) },
-      { name: 'seq', type: 'bigint', value: (i) => String(i) },
+      { name: 'member', type: 'bigint', value: (i) => String(Math.floor((i + 3) / 3)) },
+      { name: 'kind', type: 'smallint', value: (i) => String((i + 3) % 3) },
+      { name: 'block', type: 'bigint', value: (i) => String(at(tour.leaf, i + 3)) },
+      { name: 'rank', type: 'int', value: (i) => String(at(tour.rank, i + 3)) },
+      { name: 'points', type: 'bigint', value: (i) => String(itemPoints(i)) },
     ],
-    (source) => sql`insert into tour_order select member, kind, seq from ${source}`,
+    (source) => sql`
+      insert into tour_items (member_id, kind, block_id, pos, points)
+      select member, kind, block, rank * tour_gap(), points from ${source}`,
   );
-  await tx.execute(sql`select tour_pack(${TOUR_FILL})`);
+  await tx.execute(
+    sql`insert into tour_root (block_id, max_entries) values (${tour.root}, ${maxEntries})`,
+  );
+  await tx.execute(sql`select setval(pg_get_serial_sequence('tour_blocks', 'id'), ${tour.blocks})`);
+  return layoutStats(tour, maxEntries);
 }
 
 /** Fresh statistics and visibility maps after the load, as a database in service would have. */

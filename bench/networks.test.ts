@@ -31,6 +31,7 @@ afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 /** The network as the application builds it: one placement and one approval at a time. */
 async function buildThroughApp(db: Database, network: Network) {
   const { operatorId } = await seedPeople(db, floatFor(network));
+  await smallBlocks(db);
   const t = network.tree;
   for (let id = 2; id <= t.size; id++) {
     const parent = at(t.parent, id);
@@ -62,9 +63,12 @@ async function buildThroughApp(db: Database, network: Network) {
 const SNAPSHOT = {
   members: sql`select id, parent_id, side, sponsor_id, sponsor_side, depth, is_active
                  from members order by id`,
-  // The tour's order and its mids' points (the blocks differ: packed against grown one by one).
-  tour: sql`select member_id, kind, points from tour_items
-             order by tour_key(member_id, kind)`,
+  // The tour's blocks as grown one by one, item by item (positions aside: ranks in their leaf).
+  tour: sql`select member_id, kind, block_id, points,
+                   rank() over (partition by block_id order by pos) as rank
+              from tour_items order by member_id, kind`,
+  tourBlocks: sql`select * from tour_blocks order by id`,
+  tourRoot: sql`select * from tour_root`,
   memberPoints: sql`select * from member_points order by member_id`,
   orders: sql`select id, order_no, member_id, package_id, price_micro, points, channel, status,
                      decided_by, screenshot_key is null as offline from orders order by id`,
@@ -112,11 +116,17 @@ function bruteLegTotals(network: Network) {
   return legs;
 }
 
-/** A leg then random free slots (both placements of the big networks), and the zigzag. */
+/** A leg then random free slots (both placements of the big networks), the zigzag and the path. */
 const shapes: Shape[] = [
   { kind: 'leg', members: 200, leg: 50 },
   { kind: 'zigzag', members: 60 },
+  { kind: 'path', members: 60 },
 ];
+
+/** Small blocks, so that these few members grow a B-tree of several levels, splits and all. */
+const MAX_ENTRIES = 8;
+const smallBlocks = (db: Database) =>
+  db.execute(sql`update tour_root set max_entries = ${MAX_ENTRIES}`);
 
 describe(`the bench loader writes what the application writes (${engine})`, () => {
   for (const shape of shapes) {
@@ -129,7 +139,7 @@ describe(`the bench loader writes what the application writes (${engine})`, () =
         databases.push(loaded);
         const app = await createTestDatabase();
         databases.push(app);
-        await loadNetwork(loaded.db, network, { uploadsDir });
+        await loadNetwork(loaded.db, network, { uploadsDir, tourMaxEntries: MAX_ENTRIES });
         await buildThroughApp(app.db, network);
 
         expect(await snapshot(loaded.db, SNAPSHOT)).toEqual(await snapshot(app.db, SNAPSHOT));

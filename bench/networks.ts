@@ -76,18 +76,11 @@ export function countersOf(t: Tree, orders: Order[]): Counters {
   return c;
 }
 
-/**
- * The network's tour (decision 0011) in order: each member's open (0), mid (1) and close (2) as a
- * walk around the tree meets them; the loader packs it into blocks as the migration does.
- */
-export type TourOrder = { member: Int32Array; kind: Uint8Array };
-
 export type Network = {
   shape: Shape;
   tree: Tree;
   orders: Order[];
   counters: Counters;
-  tour: TourOrder;
   /** Subtree points (all-time team points below and including each member). */
   subtreePoints: Float64Array;
   maxDepth: number;
@@ -106,40 +99,5 @@ export function buildNetwork(shape: Shape, seed = 7): Network {
     if (p) pts[p] = at(pts, p) + at(pts, id);
     maxDepth = Math.max(maxDepth, at(tree.depth, id));
   }
-  return { shape, tree, orders, counters, tour: tourOf(tree), subtreePoints: pts, maxDepth };
-}
-
-/** The Euler tour, walked with an explicit stack (a zigzag a million deep would overflow recursion). */
-function tourOf(t: Tree): TourOrder {
-  const child = [new Int32Array(t.size + 1), new Int32Array(t.size + 1)];
-  for (let id = 2; id <= t.size; id++) {
-    const side = at(t.side, id) === LEFT ? 0 : 1;
-    const children = child[side];
-    if (children) children[at(t.parent, id)] = id;
-  }
-  const member = new Int32Array(3 * t.size);
-  const kind = new Uint8Array(3 * t.size);
-  const stack = new Int32Array(t.size + 1);
-  const state = new Uint8Array(t.size + 1);
-  let top = 0;
-  let out = 0;
-  stack[0] = 1;
-  state[0] = 0;
-  while (top >= 0) {
-    const m = at(stack, top);
-    const st = at(state, top);
-    member[out] = m;
-    kind[out++] = st;
-    if (st === 2) {
-      top--;
-      continue;
-    }
-    state[top] = st + 1;
-    const next = at(child[st] ?? [], m);
-    if (next) {
-      stack[++top] = next;
-      state[top] = 0;
-    }
-  }
-  return { member, kind };
+  return { shape, tree, orders, counters, subtreePoints: pts, maxDepth };
 }

@@ -13,7 +13,13 @@ import { dropTemplates, postgresVersion } from './databases';
 import { argon2PerSecond } from './load';
 import { writeResults, type Machine, type RunResult } from './report';
 import { stopAllServers } from './server';
-import { benchNetwork, type NetworkResult } from './suite';
+import {
+  benchNetwork,
+  benchScalePoint,
+  type NetworkResult,
+  type ScalePoint,
+  type SuiteHooks,
+} from './suite';
 
 const say = (line: string) => console.log(line);
 
@@ -84,6 +90,35 @@ async function main() {
     `argon2id with the server's settings: ${argon2.perSecond} verifications/s (${argon2.parallel} at a time)`,
   );
 
+  const hooks: SuiteHooks = {
+    say,
+    track(c) {
+      cleanups.add(c);
+      return () => cleanups.delete(c);
+    },
+  };
+  const scaling: ScalePoint[] = [];
+  for (const engine of options.engines) {
+    for (const spec of options.networks[engine]) {
+      for (const members of options.scaling[engine]) {
+        say(
+          `\n${engine === 'pg' ? 'PostgreSQL' : 'PGlite'}: (${spec.key}) at ${members.toLocaleString('en')} members, for the scaling table`,
+        );
+        const point = await benchScalePoint(
+          engine,
+          spec,
+          members,
+          { adminUrl: options.adminUrl, budgets: options.budgets },
+          hooks,
+        );
+        scaling.push(point);
+        say(
+          `  placement ${JSON.stringify(point.ours.placement)}, approval ${JSON.stringify(point.ours.approval)}`,
+        );
+      }
+    }
+  }
+
   const networks: NetworkResult[] = [];
   const lighthouseEngine = options.engines.includes('pg') ? 'pg' : options.engines[0];
   for (const engine of options.engines) {
@@ -95,13 +130,7 @@ async function main() {
           engine,
           spec,
           { adminUrl: options.adminUrl, keep: options.keep, budgets: options.budgets, lighthouse },
-          {
-            say,
-            track(c) {
-              cleanups.add(c);
-              return () => cleanups.delete(c);
-            },
-          },
+          hooks,
         ),
       );
     }
@@ -115,6 +144,7 @@ async function main() {
     machine,
     argon2,
     networks,
+    scaling,
     notes: NOTES,
   };
   const written = writeResults(run);

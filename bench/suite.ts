@@ -28,6 +28,8 @@ import {
   type Measurement,
 } from './load';
 import { loadNetwork, settle } from './loader';
+import type { TourStats } from './tour-layout';
+import type { Shape } from './tree';
 import { ADMIN, ADMIN_TOTP_SECRET, BENCH_PASSWORD, codeOf, OPERATOR } from './people';
 import { authenticator } from '../server/test/totp';
 
@@ -51,6 +53,8 @@ export type NetworkResult = {
   members: number;
   maxDepth: number;
   approvedOrders: number;
+  /** The tour's B-tree as its placements grew it (decision 0011). */
+  tour: TourStats;
   build: Record<string, number>;
   deep: {
     buyer: number;
@@ -114,18 +118,14 @@ function deepest(network: Network) {
   return { buyer, buyerDepth: at(network.tree.depth, buyer) };
 }
 
-async function inProcess(
-  handle: DatabaseHandle,
-  network: Network,
+/** Our approval for the deepest member and placement at the end of the root's extreme-left leg. */
+async function oursInProcess(
+  db: DatabaseHandle['db'],
+  buyer: number,
   budgets: Budgets,
   say: (l: string) => void,
-): Promise<NetworkResult['deep']> {
-  const db = handle.db;
-  const { buyer, buyerDepth } = deepest(network);
-  const tail = await extremeMember(db, 1, 'L');
-  const legLength = network.tree.depth[tail] ?? 0;
-  await createUsualTables(db, network);
-  const ours = {
+) {
+  return {
     approval: await attempt(
       'our approval',
       () => ourApproval(db, buyer, budgets.oursIterations, budgets.oursSeconds),
@@ -137,6 +137,20 @@ async function inProcess(
       say,
     ),
   };
+}
+
+async function inProcess(
+  handle: DatabaseHandle,
+  network: Network,
+  budgets: Budgets,
+  say: (l: string) => void,
+): Promise<NetworkResult['deep']> {
+  const db = handle.db;
+  const { buyer, buyerDepth } = deepest(network);
+  const tail = await extremeMember(db, 1, 'L');
+  const legLength = network.tree.depth[tail] ?? 0;
+  await createUsualTables(db, network);
+  const ours = await oursInProcess(db, buyer, budgets, say);
   const usual = {
     approval: await attempt(
       'usual approval',
@@ -204,6 +218,74 @@ async function timedClose(
   if (res.status !== 200)
     throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
   return { seconds: Math.round(res.ms) / 1000, status: res.status, answer: res.json };
+}
+
+/** One size of one shape for the scaling table: ours in-process, nothing over HTTP. */
+export type ScalePoint = {
+  engine: Engine;
+  key: NetworkSpec['key'];
+  members: number;
+  buyerDepth: number;
+  legLength: number;
+  tour: TourStats;
+  ours: { approval: Outcome<Repeated>; placement: Outcome<Repeated> };
+};
+
+/** The scaling table's point of a network: its own in-process figures. */
+export const scalePointOf = (n: NetworkResult): ScalePoint => ({
+  engine: n.engine,
+  key: n.key,
+  members: n.members,
+  buyerDepth: n.deep.buyerDepth,
+  legLength: n.deep.legLength,
+  tour: n.tour,
+  ours: n.deep.ours,
+});
+
+export async function benchScalePoint(
+  engine: Engine,
+  spec: NetworkSpec,
+  members: number,
+  options: { adminUrl: string; budgets: Budgets },
+  hooks: SuiteHooks,
+): Promise<ScalePoint> {
+  const shape: Shape =
+    spec.shape.kind === 'leg'
+      ? { kind: 'leg', members, leg: Math.round((spec.shape.leg * members) / spec.shape.members) }
+      : { ...spec.shape, members };
+  const network = buildNetwork(shape);
+  const database = await createBenchDatabase(engine, `${spec.key}s`, options.adminUrl);
+  const uploadsDir = join(TMP_DIR, `${database.name}-uploads`);
+  mkdirSync(uploadsDir, { recursive: true });
+  const untrack = hooks.track(async () => {
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+  try {
+    const handle = await database.open();
+    try {
+      const loaded = await loadNetwork(handle.db, network, { uploadsDir });
+      await settle(handle.db, engine);
+      const { buyer, buyerDepth } = deepest(network);
+      const tail = await extremeMember(handle.db, 1, 'L');
+      const ours = await oursInProcess(handle.db, buyer, options.budgets, hooks.say);
+      return {
+        engine,
+        key: spec.key,
+        members,
+        buyerDepth,
+        legLength: network.tree.depth[tail] ?? 0,
+        tour: loaded.tour,
+        ours,
+      };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    untrack();
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
 }
 
 export async function benchNetwork(
@@ -343,6 +425,7 @@ export async function benchNetwork(
       members: network.tree.size,
       maxDepth: network.maxDepth,
       approvedOrders: network.orders.length,
+      tour: loaded.tour,
       build,
       deep,
       load,

@@ -1,6 +1,6 @@
 /** A small line chart written as SVG by hand (log axes, markers, legend): no chart library. */
 
-export type Marker = 'circle' | 'square' | 'triangle';
+export type Marker = 'circle' | 'square' | 'triangle' | 'diamond';
 
 export type Series = {
   name: string;
@@ -51,6 +51,9 @@ function marker(kind: Marker, x: number, y: number, color: string): string {
     return `<rect x="${round(x - 4)}" y="${round(y - 4)}" width="8" height="8" ${c}/>`;
   if (kind === 'triangle') {
     return `<polygon points="${round(x)},${round(y - 5)} ${round(x - 5)},${round(y + 4)} ${round(x + 5)},${round(y + 4)}" ${c}/>`;
+  }
+  if (kind === 'diamond') {
+    return `<polygon points="${round(x)},${round(y - 5.5)} ${round(x + 5.5)},${round(y)} ${round(x)},${round(y + 5.5)} ${round(x - 5.5)},${round(y)}" ${c}/>`;
   }
   return `<circle cx="${round(x)}" cy="${round(y)}" r="4.5" ${c}/>`;
 }

@@ -5,7 +5,9 @@
 export type Shape =
   | { kind: 'random'; members: number }
   | { kind: 'leg'; members: number; leg: number }
-  | { kind: 'zigzag'; members: number };
+  | { kind: 'zigzag'; members: number }
+  /** One straight left leg: every member placed at its end (the adversary of decision 0011's B-tree). */
+  | { kind: 'path'; members: number };
 
 /** A typed array's value (indices are in range by construction; noUncheckedIndexedAccess). */
 export const at = (values: ArrayLike<number>, i: number): number => values[i] ?? 0;
@@ -80,6 +82,10 @@ export function buildTree(shape: Shape, seed = 7): Tree {
   const next = random(seed);
   if (shape.kind === 'zigzag') {
     for (let id = 2; id <= t.size; id++) attach(t, id, id - 1, id % 2 === 0 ? LEFT : RIGHT);
+    return t;
+  }
+  if (shape.kind === 'path') {
+    for (let id = 2; id <= t.size; id++) attach(t, id, id - 1, LEFT);
     return t;
   }
   let from = 2;

@@ -132,6 +132,9 @@ export const tourItems = pgTable(
   ],
 );
 
+/** Entries a block of the tour holds at most unless tour_root says otherwise (tests use fewer). */
+export const TOUR_MAX_ENTRIES = 64;
+
 /**
  * The tour's root block and block size, one row. Every writer of the tour locks it first, so that
  * writers take block rows in one order and never see a block split halfway.
@@ -143,7 +146,7 @@ export const tourRoot = pgTable(
     blockId: bigint('block_id', { mode: 'number' })
       .notNull()
       .references(() => tourBlocks.id),
-    maxEntries: integer('max_entries').notNull().default(64),
+    maxEntries: integer('max_entries').notNull().default(TOUR_MAX_ENTRIES),
   },
   (t) => [
     check('tour_root_single', sql`${t.id} = 1`),

@@ -114,11 +114,12 @@ BEGIN
     at := -gap;
     step := gap;
   ELSE
-    SELECT i.block_id, i.pos INTO leaf, at FROM tour_items i
+    SELECT i.block_id, i.pos,
+           (SELECT n.pos FROM tour_items n WHERE n.block_id = i.block_id AND n.pos > i.pos
+             ORDER BY n.pos LIMIT 1)
+      INTO leaf, at, nxt FROM tour_items i
      WHERE i.member_id = p_after_member AND i.kind = p_after_kind;
     IF NOT FOUND THEN RAISE EXCEPTION 'member % is not in the tour', p_after_member; END IF;
-    SELECT i.pos INTO nxt FROM tour_items i WHERE i.block_id = leaf AND i.pos > at
-     ORDER BY i.pos LIMIT 1;
     step := (coalesce(nxt, at + 4 * gap) - at) / 4;
     -- No room left between the two, or the leaf's end near the integers' end: number it afresh.
     IF step < 1 OR at > 1073741824 THEN
@@ -140,6 +141,66 @@ BEGIN
   IF leaf_entries > cap THEN PERFORM tour_split(leaf); END IF;
 END $$;
 --> statement-breakpoint
+-- The first mid of the tour after position p_pos of leaf p_leaf (p_forward), or the last before
+-- it: the rest of that leaf, else up to the first ancestor with a later (earlier) entry holding a
+-- mid and down through first (last) entries holding one. NULL when the tour has none there. (It
+-- was given any block and looked its height up; its one caller gives an item's leaf.)
+DROP FUNCTION tour_extreme(bigint, boolean);
+--> statement-breakpoint
+DROP FUNCTION tour_next_mid(bigint, integer, boolean);
+--> statement-breakpoint
+CREATE FUNCTION tour_next_mid(p_leaf bigint, p_pos integer, p_forward boolean) RETURNS bigint
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  cur bigint := p_leaf;
+  at integer := p_pos;
+  h integer := 0;
+  parent bigint;
+  hit bigint;
+BEGIN
+  SELECT member_id INTO hit FROM tour_items
+   WHERE block_id = cur AND kind = 1 AND CASE WHEN p_forward THEN pos > at ELSE pos < at END
+   ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
+  IF hit IS NOT NULL THEN RETURN hit; END IF;
+  -- Up until a block holds a later (earlier) entry with a mid below it.
+  LOOP
+    SELECT b.parent_id, b.pos INTO parent, at FROM tour_blocks b WHERE b.id = cur;
+    IF parent IS NULL THEN RETURN NULL; END IF;
+    cur := parent;
+    h := h + 1;
+    SELECT id INTO hit FROM tour_blocks
+     WHERE parent_id = cur AND members > 0 AND CASE WHEN p_forward THEN pos > at ELSE pos < at END
+     ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
+    EXIT WHEN hit IS NOT NULL;
+  END LOOP;
+  -- Down the first (last) entries with a mid below them.
+  cur := hit;
+  h := h - 1;
+  WHILE h > 0 LOOP
+    SELECT id INTO cur FROM tour_blocks WHERE parent_id = cur AND members > 0
+     ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
+    h := h - 1;
+  END LOOP;
+  SELECT member_id INTO hit FROM tour_items WHERE block_id = cur AND kind = 1
+   ORDER BY CASE WHEN p_forward THEN pos ELSE -pos END LIMIT 1;
+  RETURN hit;
+END $$;
+--> statement-breakpoint
+-- The last member on the outer edge of a member's left (right) leg, the member itself when that
+-- leg is empty: the first mid after its open (the last before its close). PL/pgSQL, so that its
+-- query is planned once per connection (a SQL function called from another is planned each call).
+CREATE FUNCTION tour_extreme(p_member bigint, p_left boolean) RETURNS bigint
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  leaf bigint;
+  at integer;
+BEGIN
+  SELECT i.block_id, i.pos INTO leaf, at FROM tour_items i
+   WHERE i.member_id = p_member AND i.kind = CASE WHEN p_left THEN 0 ELSE 2 END;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  RETURN tour_next_mid(leaf, at, p_left);
+END $$;
+--> statement-breakpoint
 DROP FUNCTION tour_blocks_above(bigint, smallint);
 --> statement-breakpoint
 -- Where a new member goes (decisions §4): the extreme end of `p_under`'s leg on the chosen side,
@@ -150,10 +211,28 @@ DROP FUNCTION tour_blocks_above(bigint, smallint);
 CREATE FUNCTION tour_slot(p_under bigint, p_left boolean, p_sponsor bigint, p_lock boolean,
                           OUT slot_parent bigint, OUT slot_depth integer, OUT slot_sponsor_side char(1))
 LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  leaf bigint;
+  at integer;
 BEGIN
   IF p_lock THEN PERFORM 1 FROM tour_root FOR UPDATE; END IF;
-  slot_parent := tour_extreme(p_under, p_left);
-  SELECT m.depth INTO slot_depth FROM members m WHERE m.id = slot_parent;
+  -- The end is most often a mid of the leaf the start's open (close) is in: one statement finds it
+  -- and its depth; tour_next_mid looks further only when it is not.
+  SELECT i.block_id, i.pos, e.member_id, m.depth INTO leaf, at, slot_parent, slot_depth
+    FROM tour_items i
+    LEFT JOIN LATERAL (
+      SELECT n.member_id FROM tour_items n
+       WHERE n.block_id = i.block_id AND n.kind = 1
+         AND CASE WHEN p_left THEN n.pos > i.pos ELSE n.pos < i.pos END
+       ORDER BY CASE WHEN p_left THEN n.pos ELSE -n.pos END LIMIT 1
+    ) e ON true
+    LEFT JOIN members m ON m.id = e.member_id
+   WHERE i.member_id = p_under AND i.kind = CASE WHEN p_left THEN 0 ELSE 2 END;
+  IF NOT FOUND THEN RAISE EXCEPTION 'member % is not in the tour', p_under; END IF;
+  IF slot_parent IS NULL THEN
+    slot_parent := tour_next_mid(leaf, at, p_left);
+    SELECT m.depth INTO slot_depth FROM members m WHERE m.id = slot_parent;
+  END IF;
   slot_sponsor_side := CASE WHEN p_under = p_sponsor THEN CASE WHEN p_left THEN 'L' ELSE 'R' END
                             ELSE tour_side_below(p_sponsor, p_under) END;
 END $$;
@@ -207,3 +286,38 @@ BEGIN
   ANALYZE tour_items;
   ANALYZE tour_blocks;
 END $$;
+--> statement-breakpoint
+-- Which leg of an ancestor holds a member ('L', 'R', NULL when not below it): the member's open
+-- lies between the ancestor's open and mid, or between its mid and close. PL/pgSQL, so that it is
+-- planned once per connection like its callers.
+CREATE OR REPLACE FUNCTION tour_side_below(p_ancestor bigint, p_member bigint) RETURNS char(1)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  m_open integer[] := tour_key(p_member, 0::smallint);
+BEGIN
+  IF m_open IS NULL OR m_open <= tour_key(p_ancestor, 0::smallint) THEN RETURN NULL; END IF;
+  IF m_open < tour_key(p_ancestor, 1::smallint) THEN RETURN 'L'; END IF;
+  IF m_open < tour_key(p_ancestor, 2::smallint) THEN RETURN 'R'; END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- The functions a request calls look rows up by their keys, whatever the arguments: their queries
+-- keep one generic plan per connection. Left to choose, PostgreSQL re-planned them on every call
+-- (a custom plan looked cheaper for some), which was half of a placement's time in the tour.
+ALTER FUNCTION tour_slot(bigint, boolean, bigint, boolean) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_insert(bigint, bigint, smallint) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_add(bigint, bigint) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_extreme(bigint, boolean) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_next_mid(bigint, integer, boolean) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_legs(bigint) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_before(bigint, smallint) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_key(bigint, smallint) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION tour_side_below(bigint, bigint) SET plan_cache_mode = force_generic_plan;

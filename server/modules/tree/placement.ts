@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Side } from '../../db/schema';
-import { queryRows, type Tx } from '../../db/raw';
+import { queryPrepared, type Tx } from '../../db/raw';
 import { guards } from '../../shared/guards';
 import { tourInsertCall } from './tour';
 
@@ -40,9 +40,11 @@ export async function placeAtExtreme(
   for (let attempt = 0; !placed && attempt < 20; attempt++) {
     // One statement: the slot (the tour's lock first, then the end of the leg, decision 0011), the
     // member's row, its three items in the tour (their foreign keys are checked when the tour's
-    // insert ends, by when the row is there) and its counters.
-    [placed] = await queryRows<NonNullable<typeof placed>>(
+    // insert ends, by when the row is there) and its counters. Prepared: planned once per
+    // connection, its text the same for either side.
+    [placed] = await queryPrepared<NonNullable<typeof placed>>(
       tx,
+      'place_member',
       sql`
         with slot as (
           select * from tour_slot(${underId}, ${side === 'L'}, ${values.sponsorId}, ${guards.tourLock})
