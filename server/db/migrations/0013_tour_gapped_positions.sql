@@ -301,6 +301,92 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A member's two legs: the tour strictly between its open and its mid, and strictly between its
+-- mid and its close. The three items' blocks climb together, one level a step: at each level the
+-- entries between two of them are summed (the rest of the one's block, the start of the other's,
+-- or the span between them once they share a block), and the climb stops when all three share
+-- one. A member whose downline lies in its own leaf costs two statements; the network's top costs
+-- two a level. (It summed everything before each of the three items, up to the root, every time.)
+CREATE OR REPLACE FUNCTION tour_legs(p_member bigint, OUT left_points bigint, OUT right_points bigint,
+                                     OUT left_members bigint, OUT right_members bigint)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  a bigint; b bigint; c bigint;
+  ia integer; ib integer; ic integer;
+  left_open boolean := true;
+  right_open boolean := true;
+  s record;
+BEGIN
+  SELECT max(block_id) FILTER (WHERE kind = 0), max(pos) FILTER (WHERE kind = 0),
+         max(block_id) FILTER (WHERE kind = 1), max(pos) FILTER (WHERE kind = 1),
+         max(block_id) FILTER (WHERE kind = 2), max(pos) FILTER (WHERE kind = 2)
+    INTO a, ia, b, ib, c, ic
+    FROM tour_items WHERE member_id = p_member;
+  IF a IS NULL THEN RAISE EXCEPTION 'member % is not in the tour', p_member; END IF;
+  SELECT coalesce(sum(points) FILTER (WHERE l), 0) AS lp, count(*) FILTER (WHERE l AND kind = 1) AS lm,
+         coalesce(sum(points) FILTER (WHERE r), 0) AS rp, count(*) FILTER (WHERE r AND kind = 1) AS rm
+    INTO s
+    FROM (SELECT i.points, i.kind,
+                 (i.block_id = a AND i.pos > ia AND (a <> b OR i.pos < ib))
+                   OR (a <> b AND i.block_id = b AND i.pos < ib) AS l,
+                 (i.block_id = b AND i.pos > ib AND (b <> c OR i.pos < ic))
+                   OR (b <> c AND i.block_id = c AND i.pos < ic) AS r
+            FROM tour_items i WHERE i.block_id IN (a, b, c)) e;
+  left_points := s.lp; left_members := s.lm; right_points := s.rp; right_members := s.rm;
+  left_open := a <> b;
+  right_open := b <> c;
+  WHILE left_open OR right_open LOOP
+    SELECT max(parent_id) FILTER (WHERE id = a), max(pos) FILTER (WHERE id = a),
+           max(parent_id) FILTER (WHERE id = b), max(pos) FILTER (WHERE id = b),
+           max(parent_id) FILTER (WHERE id = c), max(pos) FILTER (WHERE id = c)
+      INTO a, ia, b, ib, c, ic
+      FROM tour_blocks WHERE id IN (a, b, c);
+    SELECT coalesce(sum(points) FILTER (WHERE l), 0) AS lp, coalesce(sum(members) FILTER (WHERE l), 0) AS lm,
+           coalesce(sum(points) FILTER (WHERE r), 0) AS rp, coalesce(sum(members) FILTER (WHERE r), 0) AS rm
+      INTO s
+      FROM (SELECT t.points, t.members,
+                   left_open AND ((t.parent_id = a AND t.pos > ia AND (a <> b OR t.pos < ib))
+                                  OR (a <> b AND t.parent_id = b AND t.pos < ib)) AS l,
+                   right_open AND ((t.parent_id = b AND t.pos > ib AND (b <> c OR t.pos < ic))
+                                   OR (b <> c AND t.parent_id = c AND t.pos < ic)) AS r
+              FROM tour_blocks t WHERE t.parent_id IN (a, b, c)) e;
+    left_points := left_points + s.lp; left_members := left_members + s.lm;
+    right_points := right_points + s.rp; right_members := right_members + s.rm;
+    left_open := left_open AND a <> b;
+    right_open := right_open AND b <> c;
+  END LOOP;
+END $$;
+--> statement-breakpoint
+-- A member's two legs in one plain query when its whole downline lies in the leaf its open is in
+-- (most members: three quarters of a random network's): the items between its open and close,
+-- summed on either side of its mid. Otherwise tour_legs climbs. A SQL function, so that a caller's
+-- statement plans it inline (the dashboard reads it with the member's counters).
+CREATE FUNCTION tour_leg_totals(p_member bigint)
+RETURNS TABLE (left_points bigint, right_points bigint, left_members bigint, right_members bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(s.lp, l.left_points), coalesce(s.rp, l.right_points),
+         coalesce(s.lm, l.left_members), coalesce(s.rm, l.right_members)
+    FROM tour_items o
+    JOIN tour_items d ON d.member_id = o.member_id AND d.kind = 1
+    JOIN tour_items c ON c.member_id = o.member_id AND c.kind = 2
+    LEFT JOIN LATERAL (
+      SELECT coalesce(sum(i.points) FILTER (WHERE i.pos < d.pos), 0)::bigint AS lp,
+             count(*) FILTER (WHERE i.kind = 1 AND i.pos < d.pos) AS lm,
+             coalesce(sum(i.points) FILTER (WHERE i.pos > d.pos), 0)::bigint AS rp,
+             count(*) FILTER (WHERE i.kind = 1 AND i.pos > d.pos) AS rm
+        FROM tour_items i
+       WHERE i.block_id = o.block_id AND i.pos > o.pos AND i.pos < c.pos
+      HAVING o.block_id = c.block_id
+    ) s ON true
+    -- OFFSET 0 keeps the condition inside: tour_legs runs only when the downline spans leaves.
+    LEFT JOIN LATERAL (
+      SELECT * FROM tour_legs(p_member) WHERE o.block_id <> c.block_id OFFSET 0
+    ) l ON true
+   WHERE o.member_id = p_member AND o.kind = 0
+$$;
+--> statement-breakpoint
+DROP FUNCTION tour_before(bigint, smallint);
+--> statement-breakpoint
 -- The functions a request calls look rows up by their keys, whatever the arguments: their queries
 -- keep one generic plan per connection. Left to choose, PostgreSQL re-planned them on every call
 -- (a custom plan looked cheaper for some), which was half of a placement's time in the tour.
@@ -315,8 +401,6 @@ ALTER FUNCTION tour_extreme(bigint, boolean) SET plan_cache_mode = force_generic
 ALTER FUNCTION tour_next_mid(bigint, integer, boolean) SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 ALTER FUNCTION tour_legs(bigint) SET plan_cache_mode = force_generic_plan;
---> statement-breakpoint
-ALTER FUNCTION tour_before(bigint, smallint) SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 ALTER FUNCTION tour_key(bigint, smallint) SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint

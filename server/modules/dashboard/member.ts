@@ -6,7 +6,6 @@ import { packageById } from '../catalogue/catalogue';
 import { MICRO, percentOf, toUsdt } from '../../shared/money';
 import { PLAN, rankFor } from '../../shared/plan';
 import { rankName, recordRanks } from '../ranks/service';
-import { legTotals } from '../tree/tour';
 import { memberStatusColumn } from './queries';
 import { memberStatusOf, type StatusRow } from './views';
 
@@ -61,9 +60,9 @@ type EarningRow = {
 };
 
 /**
- * Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact, in two statements:
- * the member's counters, recent weeks and what waits on staff or the chain, then the legs' totals
- * from the tour (decision 0011).
+ * Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact, in one statement:
+ * the member's counters, recent weeks, what waits on staff or the chain, and the legs' totals from
+ * the tour (decision 0011).
  */
 export async function memberDashboard(
   db: Executor,
@@ -76,6 +75,8 @@ export async function memberDashboard(
     Counters & {
       earnings: EarningRow[] | null;
       status: StatusRow;
+      leg_left: string | number;
+      leg_right: string | number;
     }
   >(
     db,
@@ -89,13 +90,15 @@ export async function memberDashboard(
                 from (select id, period_id, week, direct_bonus, team_bonus, payout
                         from weekly_earnings where member_id = m.id
                        order by period_id desc limit 26) e) as earnings,
-             ${memberStatusColumn(sql`m.id`)}
+             ${memberStatusColumn(sql`m.id`)},
+             l.left_points as leg_left, l.right_points as leg_right
         from members m
         join member_points p on p.member_id = m.id
+        cross join lateral tour_leg_totals(m.id) l
        where m.id = ${member.id}`,
   );
   if (!c) throw new Error(`member ${member.id} has no counters`);
-  const { points: legs } = await legTotals(db, member.id);
+  const legs = { left: Number(c.leg_left), right: Number(c.leg_right) };
   const rank = rankFor(legs.left, legs.right);
   if (rank > (c.top_rank ?? 0)) await recordRanks(writer, member.id, legs.left, legs.right);
   const week = {

@@ -19,17 +19,6 @@ export async function findMemberByCode(db: Executor, sponsorCode: string) {
   return member;
 }
 
-export async function findMemberById(db: Executor, id: number) {
-  const [member] = await db.select().from(members).where(eq(members.id, id));
-  return member;
-}
-
-/** A member named by `_id` (digits) or sponsor ID, as the tree routes accept both. */
-export async function findMemberByRef(db: Executor, ref: string) {
-  if (/^\d{1,15}$/.test(ref)) return findMemberById(db, Number(ref));
-  return findMemberByCode(db, ref.trim().toUpperCase());
-}
-
 /** Whether `viewerId` may read `memberId`'s tree: themselves or their downline. */
 export async function canSeeTreeOf(db: Executor, viewerId: number, memberId: number) {
   return viewerId === memberId || isAncestor(db, viewerId, memberId);

@@ -59,7 +59,7 @@ export async function legTotals(db: Executor, memberId: number): Promise<LegTota
   const [row] = await queryPrepared<Record<string, string | number>>(
     db,
     'leg_totals',
-    sql`select * from tour_legs(${memberId})`,
+    sql`select * from tour_leg_totals(${memberId})`,
   );
   if (!row) throw new Error(`member ${memberId} is not in the tour`);
   return {
