@@ -303,18 +303,19 @@ END $$;
 --> statement-breakpoint
 -- A member's two legs: the tour strictly between its open and its mid, and strictly between its
 -- mid and its close. The three items' blocks climb together, one level a step: at each level the
--- entries between two of them are summed (the rest of the one's block, the start of the other's,
--- or the span between them once they share a block), and the climb stops when all three share
--- one. A member whose downline lies in its own leaf costs two statements; the network's top costs
--- two a level. (It summed everything before each of the three items, up to the root, every time.)
+-- entries between two of them are summed (the rest of the one's block and the start of the
+-- other's, or the span between them once they share a block: index range scans that read only the
+-- entries summed), and the climb stops when all three share one. The network's top costs two
+-- statements a level. (It summed everything before each of the three items, up to the root.)
 CREATE OR REPLACE FUNCTION tour_legs(p_member bigint, OUT left_points bigint, OUT right_points bigint,
                                      OUT left_members bigint, OUT right_members bigint)
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   a bigint; b bigint; c bigint;
   ia integer; ib integer; ic integer;
-  left_open boolean := true;
-  right_open boolean := true;
+  left_open boolean;
+  right_open boolean;
+  h integer := 0;
   s record;
 BEGIN
   SELECT max(block_id) FILTER (WHERE kind = 0), max(pos) FILTER (WHERE kind = 0),
@@ -323,37 +324,56 @@ BEGIN
     INTO a, ia, b, ib, c, ic
     FROM tour_items WHERE member_id = p_member;
   IF a IS NULL THEN RAISE EXCEPTION 'member % is not in the tour', p_member; END IF;
-  SELECT coalesce(sum(points) FILTER (WHERE l), 0) AS lp, count(*) FILTER (WHERE l AND kind = 1) AS lm,
-         coalesce(sum(points) FILTER (WHERE r), 0) AS rp, count(*) FILTER (WHERE r AND kind = 1) AS rm
-    INTO s
-    FROM (SELECT i.points, i.kind,
-                 (i.block_id = a AND i.pos > ia AND (a <> b OR i.pos < ib))
-                   OR (a <> b AND i.block_id = b AND i.pos < ib) AS l,
-                 (i.block_id = b AND i.pos > ib AND (b <> c OR i.pos < ic))
-                   OR (b <> c AND i.block_id = c AND i.pos < ic) AS r
-            FROM tour_items i WHERE i.block_id IN (a, b, c)) e;
-  left_points := s.lp; left_members := s.lm; right_points := s.rp; right_members := s.rm;
-  left_open := a <> b;
-  right_open := b <> c;
-  WHILE left_open OR right_open LOOP
+  left_points := 0; left_members := 0; right_points := 0; right_members := 0;
+  left_open := true;
+  right_open := true;
+  LOOP
+    IF h = 0 THEN
+      SELECT coalesce(sum(e.points) FILTER (WHERE e.leg = 0), 0) AS lp,
+             count(*) FILTER (WHERE e.leg = 0 AND e.kind = 1) AS lm,
+             coalesce(sum(e.points) FILTER (WHERE e.leg = 1), 0) AS rp,
+             count(*) FILTER (WHERE e.leg = 1 AND e.kind = 1) AS rm
+        INTO s
+        FROM (SELECT 0 AS leg, i.points, i.kind FROM tour_items i
+               WHERE i.block_id = a AND i.pos > ia AND (a <> b OR i.pos < ib)
+              UNION ALL
+              SELECT 0, i.points, i.kind FROM tour_items i
+               WHERE a <> b AND i.block_id = b AND i.pos < ib
+              UNION ALL
+              SELECT 1, i.points, i.kind FROM tour_items i
+               WHERE i.block_id = b AND i.pos > ib AND (b <> c OR i.pos < ic)
+              UNION ALL
+              SELECT 1, i.points, i.kind FROM tour_items i
+               WHERE b <> c AND i.block_id = c AND i.pos < ic) e;
+    ELSE
+      SELECT coalesce(sum(e.points) FILTER (WHERE e.leg = 0), 0) AS lp,
+             coalesce(sum(e.members) FILTER (WHERE e.leg = 0), 0) AS lm,
+             coalesce(sum(e.points) FILTER (WHERE e.leg = 1), 0) AS rp,
+             coalesce(sum(e.members) FILTER (WHERE e.leg = 1), 0) AS rm
+        INTO s
+        FROM (SELECT 0 AS leg, t.points, t.members FROM tour_blocks t
+               WHERE left_open AND t.parent_id = a AND t.pos > ia AND (a <> b OR t.pos < ib)
+              UNION ALL
+              SELECT 0, t.points, t.members FROM tour_blocks t
+               WHERE left_open AND a <> b AND t.parent_id = b AND t.pos < ib
+              UNION ALL
+              SELECT 1, t.points, t.members FROM tour_blocks t
+               WHERE right_open AND t.parent_id = b AND t.pos > ib AND (b <> c OR t.pos < ic)
+              UNION ALL
+              SELECT 1, t.points, t.members FROM tour_blocks t
+               WHERE right_open AND b <> c AND t.parent_id = c AND t.pos < ic) e;
+    END IF;
+    left_points := left_points + s.lp; left_members := left_members + s.lm;
+    right_points := right_points + s.rp; right_members := right_members + s.rm;
+    left_open := left_open AND a <> b;
+    right_open := right_open AND b <> c;
+    EXIT WHEN NOT (left_open OR right_open);
     SELECT max(parent_id) FILTER (WHERE id = a), max(pos) FILTER (WHERE id = a),
            max(parent_id) FILTER (WHERE id = b), max(pos) FILTER (WHERE id = b),
            max(parent_id) FILTER (WHERE id = c), max(pos) FILTER (WHERE id = c)
       INTO a, ia, b, ib, c, ic
       FROM tour_blocks WHERE id IN (a, b, c);
-    SELECT coalesce(sum(points) FILTER (WHERE l), 0) AS lp, coalesce(sum(members) FILTER (WHERE l), 0) AS lm,
-           coalesce(sum(points) FILTER (WHERE r), 0) AS rp, coalesce(sum(members) FILTER (WHERE r), 0) AS rm
-      INTO s
-      FROM (SELECT t.points, t.members,
-                   left_open AND ((t.parent_id = a AND t.pos > ia AND (a <> b OR t.pos < ib))
-                                  OR (a <> b AND t.parent_id = b AND t.pos < ib)) AS l,
-                   right_open AND ((t.parent_id = b AND t.pos > ib AND (b <> c OR t.pos < ic))
-                                   OR (b <> c AND t.parent_id = c AND t.pos < ic)) AS r
-              FROM tour_blocks t WHERE t.parent_id IN (a, b, c)) e;
-    left_points := left_points + s.lp; left_members := left_members + s.lm;
-    right_points := right_points + s.rp; right_members := right_members + s.rm;
-    left_open := left_open AND a <> b;
-    right_open := right_open AND b <> c;
+    h := h + 1;
   END LOOP;
 END $$;
 --> statement-breakpoint

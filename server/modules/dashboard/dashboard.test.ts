@@ -145,4 +145,21 @@ describe(`the dashboard's status: what waits and what was refused (${engine})`, 
     expect(approve.statusCode).toBe(200);
     expect((await statusOf(member)).deposits).toEqual({ pending: [], rejected: [] });
   });
+
+  it('lists the three newest deposits rejected since then, newest first', async () => {
+    const rejected: string[] = [];
+    for (const reason of ['First', 'Second', 'Third', 'Fourth']) {
+      const orderNo = await deposit(t.app, member.token, 'Kick Starter');
+      const res = await post(`/api/admin/orders/${orderNo}/reject`, adminToken, { reason });
+      expect(res.statusCode).toBe(200);
+      rejected.push(orderNo);
+    }
+    const { deposits } = await statusOf(member);
+    expect(deposits.pending).toEqual([]);
+    expect(deposits.rejected.map((d) => [d.order_no, d.reason])).toEqual([
+      [rejected[3], 'Fourth'],
+      [rejected[2], 'Third'],
+      [rejected[1], 'Second'],
+    ]);
+  });
 });

@@ -22,7 +22,6 @@ type Counters = {
   cap_micro: string | number;
   current_package_id: number | null;
   wallet: string | number | null;
-  total_payout: string | number | null;
   top_rank: number | null;
 };
 
@@ -51,6 +50,9 @@ export function referralLink(
     : `${origin}/usersignup/verifysponsor?sponsorId=${sponsorCode}&position=${position}`;
 }
 
+/** Weekly payouts the dashboard lists, newest first (half a year). */
+const EARNING_WEEKS_SHOWN = 26;
+
 type EarningRow = {
   id: string | number;
   week: string;
@@ -73,7 +75,7 @@ export async function memberDashboard(
 ): Promise<MemberDashboard> {
   const [c] = await queryPrepared<
     Counters & {
-      earnings: EarningRow[] | null;
+      earnings: { total: string | number; recent: EarningRow[] | null };
       status: StatusRow;
       leg_left: string | number;
       leg_right: string | number;
@@ -84,12 +86,14 @@ export async function memberDashboard(
     sql`
       select m.is_active, p.*,
              (select balance from accounts where kind = 'member_wallet' and owner_id = m.id) as wallet,
-             (select sum(payout) from weekly_earnings where member_id = m.id) as total_payout,
              (select max(rank) from member_ranks where member_id = m.id) as top_rank,
-             (select json_agg(e order by e.period_id desc)
-                from (select id, period_id, week, direct_bonus, team_bonus, payout
-                        from weekly_earnings where member_id = m.id
-                       order by period_id desc limit 26) e) as earnings,
+             (select json_build_object(
+                       'total', coalesce(sum(e.payout), 0),
+                       'recent', json_agg(e order by e.period_id desc)
+                                   filter (where e.newest <= ${EARNING_WEEKS_SHOWN}))
+                from (select id, period_id, week, direct_bonus, team_bonus, payout,
+                             row_number() over (order by period_id desc) as newest
+                        from weekly_earnings where member_id = m.id) e) as earnings,
              ${memberStatusColumn(sql`m.id`)},
              l.left_points as leg_left, l.right_points as leg_right
         from members m
@@ -106,7 +110,7 @@ export async function memberDashboard(
     rightPoints: legs.right - Number(c.closed_right),
   };
   const carried = { leftPoints: Number(c.carry_left), rightPoints: Number(c.carry_right) };
-  const earnings = c.earnings ?? [];
+  const earnings = c.earnings.recent ?? [];
   const link = (position: 'left' | 'right') => referralLink(links, member.sponsorCode, position);
   return {
     userDetails: {
@@ -141,7 +145,7 @@ export async function memberDashboard(
         Number(c.cap_micro),
       ),
     ),
-    totalPayout: toUsdt(c.total_payout ?? 0),
+    totalPayout: toUsdt(c.earnings.total),
     teamPoints: { leftPoints: legs.left, rightPoints: legs.right },
     carried,
     minimumWithdrawal: PLAN.minimumWithdrawal,

@@ -6,11 +6,8 @@ import { isoOf, textOrNull, type Row } from '../../shared/paging';
 
 /** The `status` column of `memberStatusColumn`, as the database's JSON parser hands it over. */
 export type StatusRow = {
-  pending_deposits: Row[] | null;
-  rejected_deposits: Row[] | null;
-  pending_withdrawals: Row[] | null;
-  on_hold: string | number;
-  paid: string | number;
+  deposits: { pending: Row[] | null; rejected: Row[] | null };
+  withdrawals: { pending: Row[] | null; on_hold: string | number; paid: string | number };
   kyc: {
     status: MemberStatus['kyc']['status'];
     reason: string | null;
@@ -24,14 +21,14 @@ const usdtOf = (value: unknown) => toUsdt(Number(value));
 export function memberStatusOf(s: StatusRow): MemberStatus {
   return {
     deposits: {
-      pending: (s.pending_deposits ?? []).map((r) => ({
+      pending: (s.deposits.pending ?? []).map((r) => ({
         order_no: String(r['order_no']),
         package_name: packageNameOf(r),
         price: usdtOf(r['price_micro']),
         created_at: isoOf(r['created_at']),
         chain: chainCheckOf(r),
       })),
-      rejected: (s.rejected_deposits ?? []).map((r) => ({
+      rejected: (s.deposits.rejected ?? []).map((r) => ({
         order_no: String(r['order_no']),
         package_name: packageNameOf(r),
         price: usdtOf(r['price_micro']),
@@ -40,13 +37,13 @@ export function memberStatusOf(s: StatusRow): MemberStatus {
       })),
     },
     withdrawals: {
-      pending: (s.pending_withdrawals ?? []).map((r) => ({
+      pending: (s.withdrawals.pending ?? []).map((r) => ({
         order_no: String(r['order_no']),
         amount: usdtOf(r['amount']),
         created_at: isoOf(r['created_at']),
       })),
-      onHold: usdtOf(s.on_hold),
-      paid: usdtOf(s.paid),
+      onHold: usdtOf(s.withdrawals.on_hold),
+      paid: usdtOf(s.withdrawals.paid),
     },
     kyc: s.kyc
       ? { status: s.kyc.status, reason: s.kyc.reason, walletAddress: s.kyc.wallet_address }
