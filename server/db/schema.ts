@@ -4,7 +4,6 @@ import {
   boolean,
   char,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -296,14 +295,6 @@ export const memberPoints = pgTable(
     keyFailures: smallint('key_failures').notNull().default(0),
   },
   (t) => [
-    // The close's (and its preview's) candidates besides members with period points, found
-    // without reading every member.
-    index('member_points_direct_bonus_idx')
-      .on(t.memberId)
-      .where(sql`${t.openDirectBonus} > 0`),
-    index('member_points_carry_idx')
-      .on(t.memberId)
-      .where(sql`${t.carryLeft} > 0 and ${t.carryRight} > 0`),
     check(
       'member_points_nonnegative',
       sql`${t.personal} >= 0 and ${t.carryLeft} >= 0 and ${t.carryRight} >= 0 and ${t.openDirectBonus} >= 0`,
@@ -379,12 +370,10 @@ export const weeklyEarnings = pgTable(
   'weekly_earnings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    // No foreign keys on what a close appends by the hundred thousand: integrity/ledger-check.ts
+    // finds any row whose period or member is missing (decision 0012).
+    periodId: integer('period_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     week: timestamp('week', { withTimezone: true }).notNull(),
     carriedLeft: bigint('carried_left', { mode: 'number' }).notNull(),
     carriedRight: bigint('carried_right', { mode: 'number' }).notNull(),
@@ -424,14 +413,9 @@ export const scholarships = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [
-    // One key, checked once per row: the order exists and the member is its buyer. (Two keys,
-    // to orders and to members, were 10 s of the monthly run on a million members: each check
-    // locks the referenced row, and the members' rows lie scattered over the table.)
-    foreignKey({
-      name: 'scholarships_order_member_fk',
-      columns: [t.orderId, t.memberId],
-      foreignColumns: [orders.id, orders.memberId],
-    }),
+    // No foreign key (each check locked the order's row, one by one, for a third of a million
+    // rows a month): integrity/ledger-check.ts finds a row whose order is missing or is not its
+    // member's (decision 0012).
     uniqueIndex('scholarships_order_month_key').on(t.orderId, t.month),
     index('scholarships_member_idx').on(t.memberId, t.month),
     index('scholarships_month_idx').on(t.month, t.id),
@@ -442,11 +426,9 @@ export const scholarships = pgTable(
 export const memberRanks = pgTable(
   'member_ranks',
   {
-    // Keyed to the member's counters, not the members table: a close checks the key on rows it
-    // has just updated itself, instead of locking hundreds of thousands of scattered member rows.
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => memberPoints.memberId),
+    // No foreign key on what a close appends by the hundred thousand: integrity/ledger-check.ts
+    // finds a rank whose member has no counters (decision 0012).
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     rank: smallint('rank').notNull(),
     status: text('status').$type<'unclaimed' | 'Claimed'>().notNull().default('unclaimed'),
     achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull().defaultNow(),
@@ -587,12 +569,11 @@ export const entries = pgTable(
   'entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => transfers.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    // Append-only (a trigger forbids changes) and written by the hundred thousand by a close: no
+    // foreign keys checked row by row; integrity/ledger-check.ts finds an entry whose transfer or
+    // account is missing (decision 0012).
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [

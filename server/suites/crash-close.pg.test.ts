@@ -129,7 +129,7 @@ describe('a crash during the weekly close (postgres)', () => {
     for (let i = 0; i < 400 && !seen; i++) {
       const { rows } = await admin.query(
         `select 1 from pg_stat_activity where datname = $1 and state = 'active'
-            and (query ilike '%close_points%' or query ilike '%close_settlement%')`,
+            and query ilike '%close_settlement%'`,
         [name],
       );
       seen = rows.length > 0;

@@ -70,39 +70,57 @@ export async function postTransfer(
 }
 
 /**
- * Posts one transfer whose legs a query produces (`account_id`, `amount` rows): for closes that
- * pay thousands of members at once. Same rules as `postTransfer`; an unbalanced result aborts the
- * transaction. Nothing is posted when every leg is zero; answers false then, or when `ref` was
- * already posted.
+ * Posts one transfer that credits many members' wallets at once (a close pays hundreds of
+ * thousands): `credits` answers `member_id`, `amount` (one row per member), `company` the other
+ * legs as `kind`, `amount` on the company's accounts. A wallet is created with its first credit
+ * and credited in the same write (one row written per member, not an insert then an update). Same
+ * rules as `postTransfer`: an unbalanced result aborts the transaction; nothing is posted when
+ * every leg is zero, or when `ref` was posted already (answers false then).
  */
-export async function postBulkTransfer(
+export async function postBulkCredits(
   tx: Tx,
   transfer: { ref: string; kind: string; actor?: Actor },
-  legs: SQL,
+  credits: SQL,
+  company: SQL,
 ): Promise<boolean> {
   const [moved] = await queryRows<{ posted: string | number; total: string | number | null }>(
     tx,
     sql`
-      with legs as (select account_id, amount from (${legs}) l where amount <> 0),
+      with credits as (select member_id, amount from (${credits}) c where amount <> 0),
+      others as (
+        select a.id as account_id, o.amount
+          from (${company}) o join accounts a on a.kind = o.kind and a.owner_id is null
+         where o.amount <> 0
+      ),
       t as (
         insert into transfers (ref, kind, actor)
         select ${transfer.ref}, ${transfer.kind}, ${actorLabel(transfer.actor ?? SYSTEM)}
-         where exists (select 1 from legs)
+         where exists (select 1 from credits) or exists (select 1 from others)
         on conflict (ref) do nothing
         returning id
       ),
+      wallets as (
+        insert into accounts (kind, owner_id, balance)
+        select 'member_wallet', c.member_id, c.amount from credits c, t
+        on conflict (kind, coalesce(owner_id, 0::bigint))
+          do update set balance = accounts.balance + excluded.balance
+        returning id, owner_id
+      ),
       e as (
         insert into entries (transfer_id, account_id, amount)
-        select t.id, legs.account_id, legs.amount from t, legs
+        select t.id, w.id, c.amount from t, wallets w join credits c on c.member_id = w.owner_id
+        union all
+        select t.id, o.account_id, o.amount from t, others o
         returning account_id, amount
       ),
       kept as (
         update accounts a set balance = a.balance + s.amount
-          from (select account_id, sum(amount) as amount from e group by account_id) s
+          from (select account_id, sum(amount) as amount from others group by account_id) s, t
          where a.id = s.account_id and a.balance is not null
         returning 1
       )
-      select (select count(*) from t) as posted, (select sum(amount) from e) as total`,
+      select (select count(*) from t) as posted, (select sum(amount) from e) as total,
+             (select count(*) from kept) as kept`,
   );
   if (Number(moved?.total ?? 0) !== 0) {
     throw new Error(`transfer ${transfer.ref} does not balance: ${moved?.total}`);

@@ -6,8 +6,8 @@ import { DomainError } from '../../shared/errors';
 import { PLAN } from '../../shared/plan';
 import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
-import { createTourLegs } from '../tree/tour-legs';
-import { postBulkTransfer } from '../ledger/service';
+import { everyLegCtes, withEveryLegPlan } from '../tree/tour-legs';
+import { postBulkCredits } from '../ledger/service';
 import { recordRankRows, thresholdsArray } from '../ranks/service';
 import { notifyMembers, ukDateSql, usdtSql } from '../notifications/service';
 
@@ -140,11 +140,45 @@ export async function closePeriod(
 /**
  * Works out a period's settlement (decisions §6) into the temp table `close_settlement`: one row
  * per member with something to settle, dropped when the transaction ends. It writes nothing else,
- * so the close pays from it and the admin preview reads it and rolls back.
+ * so the close pays from it and the admin preview reads it and rolls back. One statement: every
+ * member's points of the period are their legs' all-time totals now (from the tour, decision
+ * 0011) less those at the last close (`closed_left|right`), settled with their carry, status, cap
+ * and direct bonus.
  */
 export async function computeSettlement(tx: Tx) {
-  await computePeriodPoints(tx);
-  await settle(tx);
+  const bonusPerPoint = (MICRO * PLAN.teamBonusPercent) / 100;
+  await withEveryLegPlan(
+    tx,
+    sql`
+    create temp table close_settlement on commit drop as
+    with ${everyLegCtes({ members: false })},
+    candidates as (
+      select p.member_id, m.is_active, p.cap_micro, p.carry_left, p.carry_right,
+             l.left_points - p.closed_left as period_left,
+             l.right_points - p.closed_right as period_right,
+             p.open_direct_bonus as direct_bonus
+        from legs l
+        join member_points p on p.member_id = l.member_id
+        join members m on m.id = l.member_id
+       where l.left_points > p.closed_left or l.right_points > p.closed_right
+          or p.open_direct_bonus > 0 or (p.carry_left > 0 and p.carry_right > 0)
+    ),
+    matched as (
+      select *, case when is_active
+                     then least(carry_left + period_left, carry_right + period_right) else 0 end as matched
+        from candidates
+    ),
+    bonus as (
+      select *, matched * ${bonusPerPoint}::bigint as team_raw from matched
+    ),
+    capped as (
+      select *, least(team_raw, cap_micro) as team_bonus, team_raw > cap_micro as cap_applied from bonus
+    )
+    select *, floor((direct_bonus + team_bonus) * ${PLAN.tdsPercent} / 100.0)::bigint as tds,
+           direct_bonus + team_bonus - floor((direct_bonus + team_bonus) * ${PLAN.tdsPercent} / 100.0)::bigint as payout
+      from capped`,
+  );
+  await tx.execute(sql`analyze close_settlement`);
 }
 
 /** The settlements a close pays, one weekly earning each (the others only move carry). */
@@ -172,78 +206,16 @@ export async function settlementTotals(tx: Tx): Promise<SettlementTotals> {
   };
 }
 
-/**
- * Every member's points of the period, set-based: its legs' all-time totals now (from the tour,
- * decision 0011), less those at the last close (`closed_left|right`).
- */
-async function computePeriodPoints(tx: Tx) {
-  await createTourLegs(tx);
-  await tx.execute(sql`
-    create temp table close_points on commit drop as
-    select l.member_id, (l.left_points - p.closed_left)::bigint as period_left,
-           (l.right_points - p.closed_right)::bigint as period_right
-      from tour_legs l join member_points p on p.member_id = l.member_id
-     where l.left_points > p.closed_left or l.right_points > p.closed_right`);
-  await tx.execute(sql`create index on close_points (member_id)`);
-  await tx.execute(sql`analyze close_points`);
-}
-
-/** Decisions §6 for every member with points, carry on both legs or a direct bonus to settle. */
-async function settle(tx: Tx) {
-  const bonusPerPoint = (MICRO * PLAN.teamBonusPercent) / 100;
-  await tx.execute(sql`
-    create temp table close_settlement on commit drop as
-    with candidates as (
-      select member_id from close_points
-      union select member_id from member_points where open_direct_bonus > 0
-      union select member_id from member_points where carry_left > 0 and carry_right > 0
-    ),
-    legs as (
-      select p.member_id, m.is_active, p.cap_micro, p.carry_left, p.carry_right,
-             coalesce(c.period_left, 0) as period_left, coalesce(c.period_right, 0) as period_right,
-             p.open_direct_bonus as direct_bonus
-        from candidates k
-        join member_points p on p.member_id = k.member_id
-        join members m on m.id = k.member_id
-        left join close_points c on c.member_id = k.member_id
-    ),
-    matched as (
-      select *, case when is_active
-                     then least(carry_left + period_left, carry_right + period_right) else 0 end as matched
-        from legs
-    ),
-    bonus as (
-      select *, matched * ${bonusPerPoint}::bigint as team_raw from matched
-    ),
-    capped as (
-      select *, least(team_raw, cap_micro) as team_bonus, team_raw > cap_micro as cap_applied from bonus
-    )
-    select *, floor((direct_bonus + team_bonus) * ${PLAN.tdsPercent} / 100.0)::bigint as tds,
-           direct_bonus + team_bonus - floor((direct_bonus + team_bonus) * ${PLAN.tdsPercent} / 100.0)::bigint as payout
-      from capped`);
-  await tx.execute(sql`analyze close_settlement`);
-}
-
 /** One transfer for the whole close: wallets get the net, TDS is withheld, the company pays gross. */
 async function payWallets(tx: Tx, periodId: number, actor: Actor) {
-  await tx.execute(sql`
-    insert into accounts (kind, owner_id, balance)
-    select 'member_wallet', member_id, 0 from close_settlement where payout > 0
-    on conflict do nothing`);
-  await postBulkTransfer(
+  await postBulkCredits(
     tx,
     { ref: `close:${periodId}`, kind: 'weekly_payout', actor },
+    sql`select member_id, payout as amount from close_settlement where payout > 0`,
     sql`
-      select a.id as account_id, s.payout as amount
-        from close_settlement s
-        join accounts a on a.kind = 'member_wallet' and a.owner_id = s.member_id
-       where s.payout > 0
+      select 'tds_payable' as kind, coalesce(sum(tds), 0) as amount from close_settlement
       union all
-      select (select id from accounts where kind = 'tds_payable' and owner_id is null),
-             coalesce(sum(tds), 0) from close_settlement
-      union all
-      select (select id from accounts where kind = 'bonus_expense' and owner_id is null),
-             -coalesce(sum(direct_bonus + team_bonus), 0) from close_settlement`,
+      select 'bonus_expense', -coalesce(sum(direct_bonus + team_bonus), 0) from close_settlement`,
   );
 }
 

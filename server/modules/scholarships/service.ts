@@ -4,7 +4,7 @@ import { queryRows } from '../../db/raw';
 import { PACKAGES } from '../catalogue/catalogue';
 import { audit, type Actor } from '../audit/service';
 import { notifyMembers, usdtSql } from '../notifications/service';
-import { balanceOf, postBulkTransfer } from '../ledger/service';
+import { balanceOf, postBulkCredits } from '../ledger/service';
 
 export type ScholarshipResult = { month: Date; orders: number; totalMicro: number };
 
@@ -56,22 +56,13 @@ export async function closeScholarships(
     await tx.execute(sql`
       insert into scholarships (order_id, member_id, month, amount)
       select order_id, member_id, ${month}, amount from month_scholarships`);
-    await tx.execute(sql`
-      insert into accounts (kind, owner_id, balance)
-      select distinct 'member_wallet', member_id, 0 from month_scholarships
-      on conflict do nothing`);
     const monthKey = month.toISOString().slice(0, 7);
-    await postBulkTransfer(
+    await postBulkCredits(
       tx,
       { ref: `scholarship:${monthKey}`, kind: 'scholarship', actor },
-      sql`
-        select a.id as account_id, sum(m.amount)::bigint as amount
-          from month_scholarships m
-          join accounts a on a.kind = 'member_wallet' and a.owner_id = m.member_id
-         group by a.id
-        union all
-        select (select id from accounts where kind = 'scholarship_expense' and owner_id is null),
-               -coalesce(sum(amount), 0)::bigint from month_scholarships`,
+      sql`select member_id, sum(amount)::bigint as amount from month_scholarships group by member_id`,
+      sql`select 'scholarship_expense' as kind, -coalesce(sum(amount), 0)::bigint as amount
+            from month_scholarships`,
     );
     const [totals] = await queryRows<{ orders: string | number; total: string | number }>(
       tx,
