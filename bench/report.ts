@@ -70,6 +70,20 @@ const verdict = (ok: boolean | undefined, judged: boolean): Verdict =>
 const errorsOf = (m: Measurement | undefined) =>
   m && m.non2xx + m.errors > 0 ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
 
+/** Rows of a targets table and the function that adds one (its target text prefixed). */
+function targetCollector(judged: boolean, prefix = '') {
+  const rows: TargetRow[] = [];
+  const add = (
+    target: string,
+    measured: string,
+    ok: boolean | undefined,
+    baseline = '',
+    ratio = '',
+  ) =>
+    rows.push({ target: prefix + target, measured, baseline, ratio, verdict: verdict(ok, judged) });
+  return { rows, add };
+}
+
 /** How far ahead of the usual way each network's placement and approval must be (in-process). */
 export const RATIO_TARGETS: Record<NetworkResult['key'], { placement: number; approval: number }> =
   {
@@ -92,21 +106,7 @@ const CEILING_SHARE = 0.5;
  * dashboard's and genealogy's throughput against the ceiling at 50 connections (where measured).
  */
 export function everyNetworkRows(net: NetworkResult, judged: boolean): TargetRow[] {
-  const rows: TargetRow[] = [];
-  const add = (
-    target: string,
-    measured: string,
-    ok: boolean | undefined,
-    baseline = '',
-    ratio = '',
-  ) =>
-    rows.push({
-      target: `(${net.key}) ${target}`,
-      measured,
-      baseline,
-      ratio,
-      verdict: verdict(ok, judged),
-    });
+  const { rows, add } = targetCollector(judged, `(${net.key}) `);
   for (const [scenario, what] of [
     ['registration', 'Registration with extreme placement'],
     ['approval', 'Order approval by an operator'],
@@ -162,14 +162,7 @@ export function targetRows(
   argon2PerSecond: number,
   judged: boolean,
 ): TargetRow[] {
-  const rows: TargetRow[] = [];
-  const add = (
-    target: string,
-    measured: string,
-    ok: boolean | undefined,
-    baseline = '',
-    ratio = '',
-  ) => rows.push({ target, measured, baseline, ratio, verdict: verdict(ok, judged) });
+  const { rows, add } = targetCollector(judged);
   for (const scenario of ['dashboard', 'genealogy'] as const) {
     const m = find(net, scenario, 50);
     add(
