@@ -395,6 +395,13 @@ export function markdown(run: RunResult): string {
 const SHAPE_LEGEND =
   '■ (a) random slots  ● (b) deep extreme-left leg  ▲ (c) zigzag  ◆ (d) one straight leg';
 
+const SHAPE_MARKERS: Record<NetworkResult['key'], Marker> = {
+  a: 'square',
+  b: 'circle',
+  c: 'triangle',
+  d: 'diamond',
+};
+
 const SHAPE_COLORS: Record<NetworkResult['key'], string> = {
   a: '#2563eb',
   b: '#16a34a',
@@ -458,12 +465,6 @@ function scalingSection(run: RunResult): string[] {
 /** Our placement and approval against the network's size, per shape (log axes). */
 export function scalingChart(run: RunResult): string {
   const points = scalePoints(run);
-  const markers: Record<NetworkResult['key'], Marker> = {
-    a: 'square',
-    b: 'circle',
-    c: 'triangle',
-    d: 'diamond',
-  };
   const series: Series[] = [];
   // One engine per chart: PostgreSQL's when the run has it (the table has both).
   const engine = points.some((p) => p.engine === 'pg') ? 'pg' : 'pglite';
@@ -480,7 +481,7 @@ export function scalingChart(run: RunResult): string {
         name: `(${key}) ${op}`,
         color: SHAPE_COLORS[key],
         dashed: op === 'approval',
-        marker: markers[key],
+        marker: SHAPE_MARKERS[key],
         points: xy,
       });
     }
@@ -510,12 +511,6 @@ export function chart(runs: RunResult[]): string {
     registration: '#dc2626',
     approval: '#0891b2',
   };
-  const markers: Record<NetworkResult['key'], Marker> = {
-    a: 'square',
-    b: 'circle',
-    c: 'triangle',
-    d: 'diamond',
-  };
   const series: Series[] = [];
   for (const engine of ['pg', 'pglite'] as const) {
     for (const scenario of SCENARIOS) {
@@ -533,7 +528,7 @@ export function chart(runs: RunResult[]): string {
           name: `${SCENARIO_LABELS[scenario]}, ${engine === 'pg' ? 'PostgreSQL' : 'PGlite'}`,
           color: colors[scenario],
           dashed: engine === 'pglite',
-          marker: markers[key],
+          marker: SHAPE_MARKERS[key],
           points,
         });
       }
