@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { queryRows, type Tx } from '../server/db/raw';
+import { queryRows, rolledBack, type Tx } from '../server/db/raw';
 import { insertInBatches } from './batches';
 import type { Network } from './networks';
 import { at, LEFT } from './tree';
@@ -21,22 +21,6 @@ export type Timed = {
   totalSteps: number;
   extrapolated: boolean;
 };
-
-class Rollback extends Error {}
-
-/** Runs `work` in a transaction that is always rolled back; answers what `work` answered. */
-export async function rolledBack<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  try {
-    await db.transaction(async (tx) => {
-      result = await work(tx);
-      throw new Rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
-  return result as T;
-}
 
 /**
  * bench_usual_points: what the usual way keeps of every member's legs, ancestor by ancestor: team

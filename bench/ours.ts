@@ -7,7 +7,7 @@ import type { Database } from '../server/db/client';
 import { packageById, priceMicro } from '../server/modules/catalogue/catalogue';
 import { applyApprovedOrder } from '../server/modules/tree/points';
 import { placeAtExtreme } from '../server/modules/tree/placement';
-import { rolledBack } from './baseline';
+import { rolledBack } from '../server/db/raw';
 
 export type Repeated = { median: number; min: number; max: number; iterations: number };
 

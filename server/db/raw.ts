@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -35,4 +35,30 @@ export function databaseErrorOf(error: unknown): {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const e = cause as { code?: string; constraint?: string; message?: string };
   return { code: e.code, constraint: e.constraint, message: e.message ?? String(error) };
+}
+
+/**
+ * Runs `work` in a transaction that is always rolled back and answers what it answered: work whose
+ * effects nobody may keep (the close's preview, timings of writes, tests on a shared database).
+ * `repeatable read` gives its statements one snapshot.
+ */
+export async function rolledBack<T>(
+  db: Database,
+  work: (tx: Tx) => Promise<T>,
+  isolationLevel?: 'repeatable read',
+): Promise<T> {
+  const box: { result?: { value: T } } = {};
+  try {
+    await db.transaction(
+      async (tx) => {
+        box.result = { value: await work(tx) };
+        tx.rollback();
+      },
+      isolationLevel ? { isolationLevel } : undefined,
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!box.result) throw new Error('the rolled back work answered nothing');
+  return box.result.value;
 }

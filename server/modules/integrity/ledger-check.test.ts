@@ -1,25 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rolledBack } from '../../db/raw';
 import { createTestDatabase, engine, type TestDatabase } from '../../test/harness';
 import { checkLedger } from './ledger-check';
 
-class Rollback extends Error {}
-
 /** The problems the ledger check finds once `rows` are written, all rolled back afterwards. */
-async function problemsAfter(db: Database, rows: ReturnType<typeof sql>) {
-  let problems: string[] = [];
-  await db
-    .transaction(async (tx) => {
-      await tx.execute(rows);
-      problems = await checkLedger(tx);
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
-  return problems;
-}
+const problemsAfter = (db: Database, rows: ReturnType<typeof sql>) =>
+  rolledBack(db, async (tx) => {
+    await tx.execute(rows);
+    return checkLedger(tx);
+  });
 
 /**
  * Decision 0012: the rows the closes append carry no foreign keys, so the ledger check stands in

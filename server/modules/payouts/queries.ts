@@ -1,8 +1,8 @@
-import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ClosedPeriod, Settlement } from '../../../contract/admin';
 import type { Database } from '../../db/client';
-import { queryRows, type Tx } from '../../db/raw';
+import { queryRows, rolledBack, type Tx } from '../../db/raw';
 import { toUsdt } from '../../shared/money';
 import { DomainError } from '../../shared/errors';
 import {
@@ -65,37 +65,21 @@ function settlementOf(r: Row): Settlement {
 const settlementPageOf = (rows: Row[], limit: number) =>
   pageOf(rows, limit, settlementOf, (r) => [Number(r['payout']), Number(r['member_id'])]);
 
-/**
- * Runs `read` in a repeatable-read transaction (one snapshot for every statement) that is always
- * rolled back: whatever it computes, nothing it does can stay. It takes no lock on the period.
- */
-async function rolledBack<T>(db: Database, read: (tx: Tx) => Promise<T>): Promise<T> {
-  const box: { result?: { value: T } } = {};
-  try {
-    await db.transaction(
-      async (tx) => {
-        box.result = { value: await read(tx) };
-        tx.rollback();
-      },
-      { isolationLevel: 'repeatable read' },
-    );
-  } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  }
-  if (!box.result) throw new Error('the rolled back read answered nothing');
-  return box.result.value;
-}
-
 /** The open period's settlement, computed by the close's own code and then thrown away. */
 async function previewSettlement<T>(
   db: Database,
   read: (tx: Tx, period: { id: number; startedAt: string }) => Promise<T>,
 ): Promise<T> {
-  return rolledBack(db, async (tx) => {
-    const period = await openPeriod(tx);
-    await computeSettlement(tx);
-    return read(tx, { id: period.id, startedAt: isoOf(period.started_at) });
-  });
+  // One snapshot for every statement; it takes no lock on the period.
+  return rolledBack(
+    db,
+    async (tx) => {
+      const period = await openPeriod(tx);
+      await computeSettlement(tx);
+      return read(tx, { id: period.id, startedAt: isoOf(period.started_at) });
+    },
+    'repeatable read',
+  );
 }
 
 const totalsOf = (t: SettlementTotals) => ({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Side } from '../../db/schema';
-import { queryRows, type Tx } from '../../db/raw';
+import { queryRows, rolledBack, type Tx } from '../../db/raw';
 import { createTestDatabase, engine, type TestDatabase } from '../../test/harness';
 import { packageById, priceMicro } from '../catalogue/catalogue';
 import { seedRoot } from '../../test/members';
@@ -124,38 +124,30 @@ describe(`the tour in a counted B-tree (${engine})`, () => {
 
   /** Builds and checks a network in a transaction that is rolled back: the suite's tour starts empty. */
   async function check(shape: Shape, size: number, maxEntries: number) {
-    let levels: number | undefined;
-    await database.db
-      .transaction(async (tx) => {
-        // The bare members' rows skip the checks of a real registration (foreign keys to sponsors).
-        await tx.execute(sql`set local session_replication_role = replica`);
-        const net = await build(tx, shape, size, maxEntries);
-        levels = await height(tx);
-        // A leaf's positions stay distinct (in order) however often one spot is inserted at.
-        const [doubled] = await queryRows<{ n: string | number }>(
-          tx,
-          sql`select count(*) as n from (select 1 from tour_items group by block_id, pos
+    return rolledBack(database.db, async (tx) => {
+      // The bare members' rows skip the checks of a real registration (foreign keys to sponsors).
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const net = await build(tx, shape, size, maxEntries);
+      const levels = await height(tx);
+      // A leaf's positions stay distinct (in order) however often one spot is inserted at.
+      const [doubled] = await queryRows<{ n: string | number }>(
+        tx,
+        sql`select count(*) as n from (select 1 from tour_items group by block_id, pos
                                           having count(*) > 1) d`,
-        );
-        expect(Number(doubled?.n)).toBe(0);
-        const next = random(11);
-        for (let id = 1; id <= size; id++) {
-          expect(await legTotals(tx, id), `legs of ${id}`).toEqual(net.legs(id));
-          expect(await extremeMember(tx, id, 'L'), `left end of ${id}`).toBe(net.extreme(id, 'L'));
-          expect(await extremeMember(tx, id, 'R'), `right end of ${id}`).toBe(net.extreme(id, 'R'));
-          const other = 1 + Math.floor(next() * size);
-          expect(await sideBelow(tx, other, id), `${id} below ${other}`).toBe(
-            net.sideOf(other, id),
-          );
-          const parent = net.parent.get(id);
-          if (parent) expect(await sideBelow(tx, parent, id)).toBe(net.sideOf(parent, id));
-        }
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
-    return levels;
+      );
+      expect(Number(doubled?.n)).toBe(0);
+      const next = random(11);
+      for (let id = 1; id <= size; id++) {
+        expect(await legTotals(tx, id), `legs of ${id}`).toEqual(net.legs(id));
+        expect(await extremeMember(tx, id, 'L'), `left end of ${id}`).toBe(net.extreme(id, 'L'));
+        expect(await extremeMember(tx, id, 'R'), `right end of ${id}`).toBe(net.extreme(id, 'R'));
+        const other = 1 + Math.floor(next() * size);
+        expect(await sideBelow(tx, other, id), `${id} below ${other}`).toBe(net.sideOf(other, id));
+        const parent = net.parent.get(id);
+        if (parent) expect(await sideBelow(tx, parent, id)).toBe(net.sideOf(parent, id));
+      }
+      return levels;
+    });
   }
 
   for (const shape of ['random', 'leg', 'zigzag'] as const) {
@@ -212,8 +204,6 @@ describe(`the tour in a counted B-tree (${engine})`, () => {
     expect(await checkTour(database.db)).toEqual([]);
   }, 120_000);
 });
-
-class Rollback extends Error {}
 
 /** An approved order through the application's own rules (decisions §5). */
 async function approve(database: TestDatabase, memberId: number, packageId: number) {
