@@ -70,8 +70,7 @@ export async function loadNetwork(
 
   const decidedBefore = options.decidedBefore ?? previousMonth();
   const pending = drawPending(network, options.pendingOrders ?? 0, options.seed ?? 3);
-  let tour: TourStats | undefined;
-  await db.transaction(async (tx) => {
+  const tour = await db.transaction(async (tx) => {
     // The rows are consistent by construction: skip the per-row foreign-key triggers.
     await tx.execute(sql`set local session_replication_role = replica`);
     lap = timer();
@@ -79,11 +78,12 @@ export async function loadNetwork(
     seconds['members'] = lap();
     lap = timer();
     await insertTreeRows(tx, network);
-    tour = await insertTour(tx, network, options.tourMaxEntries ?? TOUR_MAX_ENTRIES);
+    const stats = await insertTour(tx, network, options.tourMaxEntries ?? TOUR_MAX_ENTRIES);
     seconds['counters, tour'] = lap();
     lap = timer();
     await insertOrders(tx, network, people.operatorId, screenshot, decidedBefore, pending);
     seconds['orders, ledger'] = lap();
+    return stats;
   });
   lap = timer();
   const sessions = await openSessions(db, network, options.sessions ?? 0, options.seed ?? 3);
@@ -93,7 +93,7 @@ export async function loadNetwork(
     approvedOrders: network.orders.length,
     pending,
     sessions,
-    tour: tour ?? { height: 0, blocks: 0, fill: 0 },
+    tour,
     seconds,
   };
 }
