@@ -74,9 +74,10 @@ export const members = pgTable(
     index('members_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('members_mobile_idx').on(t.mobileNumber),
     index('members_email_idx').on(sql`lower(${t.email})`),
-    // Admin dashboard (decisions §12): active members counted from this index alone.
+    // Admin dashboard (decisions §12): active members counted from this index alone; the close
+    // merges the active ids with every member's legs (decision 0012).
     index('members_active_idx')
-      .on(t.parentId)
+      .on(t.id, t.parentId)
       .where(sql`${t.isActive}`),
     check('members_side_check', sql`${t.side} in ('L', 'R')`),
     check('members_root_check', sql`(${t.parentId} is null) = (${t.side} is null)`),
@@ -126,6 +127,8 @@ export const tourItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.kind] }),
+    // Covers member_id, kind and points too (INCLUDE, migration 0015): the legs read leaves by it
+    // index-only (decision 0012).
     index('tour_items_block_idx').on(t.blockId, t.pos),
     check('tour_items_kind_check', sql`${t.kind} between 0 and 2`),
   ],

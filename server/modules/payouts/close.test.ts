@@ -276,3 +276,69 @@ describe(`closing safely (${engine})`, () => {
     expect(result.periodId).toBeLessThan(open[0]?.id ?? 0);
   });
 });
+
+describe(`ranks at the close (${engine})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  const approve = (memberId: number, packageId: number) => {
+    const p = packageById(packageId);
+    return database.db.transaction((tx) =>
+      applyApprovedOrder(tx, { memberId, packageId, points: p.price, priceMicro: priceMicro(p) }),
+    );
+  };
+  const ranksOf = async (memberId: number) =>
+    (
+      await queryRows<{ rank: number }>(
+        database.db,
+        sql`select rank from member_ranks where member_id = ${memberId} order by rank`,
+      )
+    ).map((r) => Number(r.rank));
+  const rankNoticesOf = (memberId: number) =>
+    queryRows<{ title: string; body: string }>(
+      database.db,
+      sql`select title, body from notifications
+           where subject_kind = 'member' and subject_id = ${memberId} and kind = 'rank_reached'
+           order by id`,
+    );
+
+  it('records every rank the closed legs reach and tells the member once, naming the highest', async () => {
+    const root = await seedRoot(database.db);
+    const sponsor = await join(database.db, root, 'L', root);
+    const left = await join(database.db, sponsor.id, 'L', sponsor.id);
+    const right = await join(database.db, sponsor.id, 'R', sponsor.id);
+    // 1,000 | 1,000: past Starter (100) and Master (600), short of Bronze (1,600).
+    await approve(left.id, 4);
+    await approve(right.id, 4);
+    await closePeriod(database.db, SYSTEM);
+    expect(await ranksOf(sponsor.id)).toEqual([1, 2]);
+    expect(await rankNoticesOf(sponsor.id)).toEqual([
+      {
+        title: 'Rank reached: Master',
+        body: 'Congratulations, you reached Master. Your reward: earbuds. The rewards of the ranks you passed on the way are waiting too.',
+      },
+    ]);
+    // The company root is never ranked, whatever its legs (decisions §3).
+    expect(await ranksOf(root)).toEqual([]);
+
+    // 2,000 | 2,000 at the next close: Bronze alone is new.
+    await approve(left.id, 4);
+    await approve(right.id, 4);
+    await closePeriod(database.db, SYSTEM);
+    expect(await ranksOf(sponsor.id)).toEqual([1, 2, 3]);
+    expect((await rankNoticesOf(sponsor.id)).at(-1)).toEqual({
+      title: 'Rank reached: Bronze',
+      body: 'Congratulations, you reached Bronze. Your reward: wrist watch.',
+    });
+    expect(await rankNoticesOf(sponsor.id)).toHaveLength(2);
+
+    // A close with nothing crossed adds no rank and no notice.
+    await approve(left.id, 1);
+    await closePeriod(database.db, SYSTEM);
+    expect(await ranksOf(sponsor.id)).toEqual([1, 2, 3]);
+    expect(await rankNoticesOf(sponsor.id)).toHaveLength(2);
+  });
+});

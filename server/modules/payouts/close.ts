@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows, type Tx } from '../../db/raw';
+import { queryRows, applyBulkSettings, type Tx } from '../../db/raw';
 import { MICRO } from '../../shared/money';
 import { DomainError } from '../../shared/errors';
 import { PLAN } from '../../shared/plan';
@@ -8,7 +8,7 @@ import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
 import { everyLegCtes, withEveryLegPlan } from '../tree/tour-legs';
 import { postBulkCredits } from '../ledger/service';
-import { recordRankRows, thresholdsArray } from '../ranks/service';
+import { rankOf, recordRankRows } from '../ranks/service';
 import { notifyMembers, ukDateSql, usdtSql } from '../notifications/service';
 
 export type CloseResult = { periodId: number; week: Date; members: number; totalMicro: number };
@@ -78,7 +78,7 @@ export async function closePeriod(
     }
     const closedAt = options.now ?? options.cutoff ?? new Date();
     const periodId = locked.id;
-
+    await applyBulkSettings(tx);
     await computeSettlement(tx);
     await tx.execute(sql`
       insert into weekly_earnings (period_id, member_id, week, carried_left, carried_right,
@@ -96,14 +96,16 @@ export async function closePeriod(
         open_direct_bonus = 0
         from close_settlement s where s.member_id = p.member_id`);
     await payWallets(tx, periodId, actor);
+    // Ranks follow the closed legs (decisions §6). Every rank up to the last close's legs was
+    // recorded by that close (or earlier), so only a member whose closed legs crossed a threshold
+    // now has ranks to add; conflicts skip any a read recorded first.
     await recordRankRows(
       tx,
       sql`select s.member_id, r.rank
             from close_settlement s
-            join member_points p on p.member_id = s.member_id
-            cross join generate_series(
-              1, width_bucket(least(p.closed_left, p.closed_right), ${thresholdsArray})) as r(rank)
-           where s.period_left + s.period_right > 0`,
+            cross join generate_series(1, ${rankOf(sql`s.closed_left + s.period_left`, sql`s.closed_right + s.period_right`)}) as r(rank)
+           where ${rankOf(sql`s.closed_left + s.period_left`, sql`s.closed_right + s.period_right`)}
+                 > ${rankOf(sql`s.closed_left`, sql`s.closed_right`)}`,
     );
     await notifyMembers(
       tx,
@@ -153,13 +155,15 @@ export async function computeSettlement(tx: Tx) {
     create temp table close_settlement on commit drop as
     with ${everyLegCtes({ members: false })},
     candidates as (
-      select p.member_id, m.is_active, p.cap_micro, p.carry_left, p.carry_right,
+      select p.member_id, a.id is not null as is_active, p.cap_micro, p.carry_left, p.carry_right,
+             p.closed_left, p.closed_right,
              l.left_points - p.closed_left as period_left,
              l.right_points - p.closed_right as period_right,
              p.open_direct_bonus as direct_bonus
         from legs l
         join member_points p on p.member_id = l.member_id
-        join members m on m.id = l.member_id
+        -- The active members' ids from their partial index, not a read of every member's row.
+        left join (select id from members where is_active) a on a.id = l.member_id
        where l.left_points > p.closed_left or l.right_points > p.closed_right
           or p.open_direct_bonus > 0 or (p.carry_left > 0 and p.carry_right > 0)
     ),

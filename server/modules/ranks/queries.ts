@@ -32,7 +32,7 @@ export async function rankRewards(
     sql`select r.*, ${microsOf(sql`r.achieved_at`)} as achieved_us,
                m.name as member_name, m.sponsor_code as member_code
           from member_ranks r join members m on m.id = r.member_id
-         where ${ranked(sql`m`)}
+         where ${ranked(sql`r.member_id`)}
            and ${query.status ? sql`r.status = ${query.status}` : sql`true`}
            and ${
              after

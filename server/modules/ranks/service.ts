@@ -8,7 +8,11 @@ import { notifyMembers } from '../notifications/service';
 import { legTotals } from '../tree/tour';
 
 /** The thresholds as a SQL array literal, for set-based rank checks. */
-export const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::bigint[]`);
+const thresholdsArray = sql.raw(`array[${RANK_THRESHOLDS.join(',')}]::bigint[]`);
+
+/** `rankFor` in SQL: the highest rank two legs' points reach (0 for none). */
+export const rankOf = (left: SQL, right: SQL) =>
+  sql`width_bucket(least(${left}, ${right}), ${thresholdsArray})`;
 
 /**
  * Records every rank a member's all-time legs reach (decisions §6) that is not recorded yet, as
@@ -30,17 +34,27 @@ const rankTable = sql.raw(
   `(values ${RANKS.map((r, i) => `(${i + 1}, '${r.name.replace(/'/g, "''")}', '${r.reward.replace(/'/g, "''")}')`).join(', ')}) as rk(rank, name, reward)`,
 );
 
-/** The rank-reached notice for each (member_id, rank) of `added` (decisions §14). */
+/**
+ * The rank-reached notice for each member of `added` (member_id, rank): one per member, naming the
+ * highest rank just reached (decisions §14); a close that passes several ranks at once says so
+ * rather than sending one notice per rank.
+ */
 export const rankMessages = (added: SQL) => sql`
   select a.member_id, 'Rank reached: ' || rk.name as title,
-         'Congratulations, you reached ' || rk.name || '. Your reward: ' || rk.reward || '.' as body
-    from ${added} a join ${rankTable} on rk.rank = a.rank`;
+         'Congratulations, you reached ' || rk.name || '. Your reward: ' || rk.reward || '.'
+           || case when a.ranks > 1
+                   then ' The rewards of the ranks you passed on the way are waiting too.'
+                   else '' end as body
+    from (select member_id, max(rank) as rank, count(*) as ranks from ${added} group by member_id) a
+    join ${rankTable} on rk.rank = a.rank`;
 
 /**
- * Whether the member `m` can hold ranks: every member but the company root (decisions §3: the root
- * is the company's own account, not someone a reward is handed to).
+ * Whether the member `memberId` names can hold ranks: every member but the company root (decisions
+ * §3: the root is the company's own account, not someone a reward is handed to). By id, so that a
+ * close's hundreds of thousands of ranks need no read of their members.
  */
-export const ranked = (m: SQL) => sql`${m}.parent_id is not null`;
+export const ranked = (memberId: SQL) =>
+  sql`${memberId} <> all (select id from members where parent_id is null)`;
 
 /** Records the ranks `candidates` (member_id, rank) reach, telling each member (set-based). */
 export async function recordRankRows(db: Executor, candidates: SQL) {
@@ -52,8 +66,7 @@ export async function recordRankRows(db: Executor, candidates: SQL) {
     sql`new_ranks as (
       insert into member_ranks (member_id, rank)
       select c.member_id, c.rank from (${candidates}) as c(member_id, rank)
-        join members m on m.id = c.member_id
-       where ${ranked(sql`m`)}
+       where ${ranked(sql`c.member_id`)}
       on conflict do nothing
       returning member_id, rank)`,
   );
@@ -90,7 +103,7 @@ export async function claimRank(
     const [row] = await queryRows<{ status: string }>(
       tx,
       sql`select r.status from member_ranks r join members m on m.id = r.member_id
-           where r.member_id = ${memberId} and r.rank = ${rank.rank} and ${ranked(sql`m`)}
+           where r.member_id = ${memberId} and r.rank = ${rank.rank} and ${ranked(sql`r.member_id`)}
              for update of r`,
     );
     if (!row) throw new DomainError('not_found', `This member has not reached ${rank.name}`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { queryRows, applyBulkSettings } from '../../db/raw';
 import { PACKAGES } from '../catalogue/catalogue';
 import { audit, type Actor } from '../audit/service';
 import { notifyMembers, usdtSql } from '../notifications/service';
@@ -46,6 +46,7 @@ export async function closeScholarships(
       );
       return { month, orders: done?.orders ?? 0, totalMicro: Number(done?.total ?? 0) };
     }
+    await applyBulkSettings(tx);
     await tx.execute(sql`
       create temp table month_scholarships on commit drop as
       select o.id as order_id, o.member_id, o.price_micro * s.percent / 100 as amount
