@@ -9,7 +9,7 @@ import {
   newMemberDashboard,
   stubClipboard,
 } from './dashboard.fixtures';
-import { DASHBOARD_FAILURE, DashboardView } from './dashboard-view';
+import { DASHBOARD_FAILURE, DashboardView, LOADING_GREETING } from './dashboard-view';
 
 const meta = {
   title: 'Member/Dashboard',
@@ -184,6 +184,12 @@ export const HugeNumbers: Story = {
 export const Loading: Story = {
   args: { dashboard: undefined, loading: true },
   play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent?.endsWith(LOADING_GREETING),
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/how your business is doing/)).not.toBeInTheDocument();
     const groups = canvas.getAllByRole('group');
     await expect(groups).toHaveLength(9);
     for (const group of groups) await expect(group).toHaveAttribute('aria-busy', 'true');
@@ -202,6 +208,7 @@ export const Error: Story = {
     await expect(alert).toHaveTextContent(DASHBOARD_FAILURE);
     await expect(alert).toHaveTextContent('You can only view your own dashboard');
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/how your business is doing/)).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -25,6 +25,7 @@ import { ReferralLink } from './referral-link';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';
 
 export const DASHBOARD_FAILURE = 'Failed to load your dashboard';
+export const LOADING_GREETING = 'Getting your figures and what happens next…';
 
 export type DashboardViewProps = {
   /** The signed-in member's name, for the greeting. */
@@ -202,7 +203,10 @@ export function DashboardView({
         <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Home</h1>
         <p className="text-sm break-words text-muted sm:text-base">
           Welcome back, <span className="font-semibold text-text">{name}</span>.{' '}
-          {inactive && depositWaiting ? (
+          {state === 'loading' ? (
+            // Not "how your business is doing" before the figures say whether it is active.
+            LOADING_GREETING
+          ) : state === 'error' ? null : inactive && depositWaiting ? (
             'Your deposit is waiting for approval; your ID activates once it is approved.'
           ) : inactive ? (
             <>
