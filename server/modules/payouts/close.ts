@@ -103,9 +103,12 @@ export async function closePeriod(
       tx,
       sql`select s.member_id, r.rank
             from close_settlement s
-            cross join generate_series(1, ${rankOf(sql`s.closed_left + s.period_left`, sql`s.closed_right + s.period_right`)}) as r(rank)
-           where ${rankOf(sql`s.closed_left + s.period_left`, sql`s.closed_right + s.period_right`)}
-                 > ${rankOf(sql`s.closed_left`, sql`s.closed_right`)}`,
+            cross join lateral (
+              select ${rankOf(sql`s.closed_left`, sql`s.closed_right`)} as before,
+                     ${rankOf(sql`s.closed_left + s.period_left`, sql`s.closed_right + s.period_right`)} as reached
+            ) k
+            cross join generate_series(1, k.reached) as r(rank)
+           where k.reached > k.before`,
     );
     await notifyMembers(
       tx,

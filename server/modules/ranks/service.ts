@@ -102,9 +102,9 @@ export async function claimRank(
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ status: string }>(
       tx,
-      sql`select r.status from member_ranks r join members m on m.id = r.member_id
+      sql`select r.status from member_ranks r
            where r.member_id = ${memberId} and r.rank = ${rank.rank} and ${ranked(sql`r.member_id`)}
-             for update of r`,
+             for update`,
     );
     if (!row) throw new DomainError('not_found', `This member has not reached ${rank.name}`);
     if (row.status === 'Claimed')
