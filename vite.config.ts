@@ -39,6 +39,7 @@ const BOOT = [
   'node_modules/zod/v4/core/core.js',
   'node_modules/zod/v4/core/util.js',
   'src/ui/lib/link',
+  'src/lib/page-data-freshness',
   // Vite's helper behind every lazy import: else it lands in the first chunk that has one.
   /vite\/preload-helper/,
 ];

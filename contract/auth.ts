@@ -130,6 +130,9 @@ export const me = endpoint({
 });
 export type Me = z.infer<typeof me.response>;
 
+/** Where a role's session is asked for, and the client's cache key for it. */
+export const mePathOf = (role: SessionRole) => `${me.path}?role=${role}`;
+
 export const logout = endpoint({
   method: 'POST',
   path: '/api/auth/logout',

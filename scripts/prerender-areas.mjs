@@ -17,8 +17,9 @@ const html = readFileSync(`${client}/index.html`, 'utf8');
 if (!html.includes(empty)) throw new Error(`index.html has no empty ${empty}`);
 for (const role of roles) {
   // crossorigin="anonymous" is what the app's fetch() asks for (same-origin credentials), so the
-  // browser hands the preloaded answer to it instead of asking again.
-  const session = `<link rel="preload" href="${sessionPathOf(role)}" as="fetch" crossorigin="anonymous" />`;
+  // browser hands the preloaded answer to it instead of asking again. The server drops the link
+  // from a page that carries the session already (server/http/page-data.ts).
+  const session = `<link data-session-preload rel="preload" href="${sessionPathOf(role)}" as="fetch" crossorigin="anonymous" />`;
   const page = html
     .replace('</head>', `  ${session}\n  </head>`)
     .replace(empty, `${empty}\n    <div id="app-frame">${renderAreaFrame(role)}</div>`);

@@ -53,6 +53,7 @@ import { createMarketService, type MarketService } from './modules/market/servic
 import { localScreenshotStore, type ScreenshotStore } from './modules/orders/screenshots';
 import { NONCE_PLACEHOLDER, pagePolicy, securityPlugin } from './http/security';
 import { PAGE_FILES, pageFileOf } from './http/pages';
+import { pageDataOf, withPageData } from './http/page-data';
 
 // The contract is zod/mini, which loads no locale: its checks without a message of their own
 // answer in zod's English, as classic zod's do (describeValidationError rewords some of them).
@@ -256,20 +257,29 @@ export async function buildApp({
   const appPage = readPage('index.html') ?? '';
   // Each page file once at start; a build without one answers with the app's (server/http/pages.ts).
   const pages = new Map(PAGE_FILES.map((file) => [file, readPage(file) ?? appPage]));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' && !isApiPath(request.url) && config.clientDir) {
       const nonce = randomBytes(16).toString('base64');
-      const page = pages.get(pageFileOf(request.url)) ?? appPage;
-      const body = Buffer.from(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+      const file = pageFileOf(request.url);
+      const page = (pages.get(file) ?? appPage).replaceAll(NONCE_PLACEHOLDER, nonce);
+      // Without its data the page still works: it asks for them once its code has run.
+      const data = await pageDataOf(app, request, file).catch((error: Error) => {
+        request.log.error({ err: error }, 'page data failed');
+        return undefined;
+      });
+      const body = Buffer.from(data ? withPageData(page, data) : page);
       // Each answer carries its own nonce, so pages cannot be compressed at build time like assets.
       const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (brotli) reply.header('content-encoding', 'br');
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .header('content-security-policy', pagePolicy(nonce))
-        .type('text/html; charset=utf-8')
-        .send(brotli ? brotliCompressSync(body, PAGE_BROTLI) : body);
+      return (
+        reply
+          // A page that carries a person's data is theirs alone: no shared cache may keep it.
+          .header('cache-control', data ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'accept-encoding')
+          .header('content-security-policy', pagePolicy(nonce))
+          .type('text/html; charset=utf-8')
+          .send(brotli ? brotliCompressSync(body, PAGE_BROTLI) : body)
+      );
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

@@ -16,8 +16,11 @@ const AREAS: { base: string; file: PageFile; outside: string[] }[] = [
   { base: '/admin', file: 'area-admin.html', outside: ['/admin/login'] },
 ];
 
+/** A page URL's path, without its query and trailing slashes. */
+export const pathOf = (url: string) => url.split('?')[0]?.replace(/\/+$/, '') || '/';
+
 export function pageFileOf(url: string): PageFile {
-  const path = url.split('?')[0]?.replace(/\/+$/, '') || '/';
+  const path = pathOf(url);
   if (path === '/') return 'landing.html';
   for (const { base, file, outside } of AREAS) {
     const inside = path === base || path.startsWith(`${base}/`);

@@ -22,15 +22,17 @@ const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 /**
  * Each page is its own chunk, so an area loads only what it shows. `data` starts a page's first
- * call as soon as the page is opened, without waiting for its code to arrive and render.
+ * call as soon as the page is opened, without waiting for its code to arrive and render; it
+ * resolves once the answer is in the cache (carried by the page) or on its way, and the first
+ * render waits for that too, so a carried answer is drawn with the page's first paint.
  */
 const page = (load: () => Promise<{ default: ComponentType }>, data?: () => Promise<unknown>) => {
   const { Component: Page, preload } = preloadable(load);
   const element = <Page />;
-  preloads.set(element, () => {
-    data?.().catch(() => undefined); // the page asks again when it renders
-    return preload();
-  });
+  preloads.set(element, () =>
+    // A failed start is no failure: the page asks again when it renders.
+    Promise.all([preload(), data?.().catch(() => undefined)]),
+  );
   return element;
 };
 

@@ -1,13 +1,13 @@
 import useSWR, { preload, useSWRConfig } from 'swr';
-import { loginUser, logout, me, type Me, type SessionRole } from '@contract/auth';
+import { loginUser, logout, me, mePathOf, type Me, type SessionRole } from '@contract/auth';
 import { ApiError, callApi } from './api';
-import { withQuery } from './with-query';
+import { cachePageData } from './page-data';
 
 /**
  * Sessions live in httpOnly cookies, one per role, so a person can be signed in to the member area
  * and a staff area in one browser. `/api/auth/me?role=…` says who is behind each.
  */
-export const meKey = (role: SessionRole) => withQuery(me.path, { role });
+export const meKey = mePathOf;
 
 /** The session of a role, or null when there is none (401). */
 async function fetchSession(role: SessionRole): Promise<Me | null> {
@@ -23,9 +23,14 @@ export function useSession(role: SessionRole) {
   return useSWR<Me | null>(meKey(role), () => fetchSession(role));
 }
 
-/** Asks for the session ahead of the area's render; `useSession` then takes this answer. */
+/**
+ * The session ahead of the area's render, from the page when it carries it, else asked for;
+ * `useSession` then takes this answer.
+ */
 export function preloadSession(role: SessionRole): Promise<Me | null> {
-  return preload(meKey(role), () => fetchSession(role));
+  const key = meKey(role);
+  const answered = cachePageData(me, key, key);
+  return answered ? Promise.resolve(answered) : preload(key, () => fetchSession(role));
 }
 
 /** The signed-in member inside the member area (its guard has already waited for the session). */

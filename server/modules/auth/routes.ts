@@ -24,6 +24,7 @@ import {
 } from '../../http/auth';
 import { guards } from '../../shared/guards';
 import { loginMember } from './login';
+import { meOf } from './me';
 import { registerMember } from '../members/service';
 import { changeMemberPassword } from './login';
 import { limitRequest } from '../../http/rate-limits';
@@ -93,20 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!principal || principal.kind !== request.query.role) {
         throw new DomainError('unauthenticated', 'Please log in');
       }
-      return principal.kind === 'member'
-        ? {
-            role: 'member' as const,
-            user: {
-              _id: String(principal.id),
-              name: principal.name,
-              mySponsorId: principal.sponsorCode,
-            },
-          }
-        : {
-            role: principal.kind,
-            user: { _id: String(principal.id), name: principal.name, email: principal.email },
-            ...(principal.stage === 'enrol' && { twoFactor: 'enrol' as const }),
-          };
+      return meOf(principal);
     },
   );
 
