@@ -55,8 +55,9 @@ export type BarChartProps = Omit<ComponentProps<'figure'>, 'children' | 'title'>
   height?: number;
 };
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Built when a chart first draws figures, not when the kit loads (src/ui/lib/format.ts says why).
+let compact: Intl.NumberFormat | undefined;
+let plain: Intl.NumberFormat | undefined;
 
 /** Average width of one character of the 11 px axis labels, for fitting labels without measuring. */
 const CHAR_WIDTH = 6.6;
@@ -311,8 +312,13 @@ export function BarChart({
   hideTitle = false,
   data,
   series,
-  formatValue = (value) => plain.format(value),
-  formatTick = (value) => compact.format(value),
+  formatValue = (value) =>
+    (plain ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value),
+  formatTick = (value) =>
+    (compact ??= new Intl.NumberFormat('en-US', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })).format(value),
   categoryHeader = 'Label',
   valueHeader = 'Value',
   emptyMessage = 'No data yet',
