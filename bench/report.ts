@@ -220,11 +220,13 @@ export function targetRows(
   return rows;
 }
 
-/** ' (the median run of 5; every run: 90, 92, 93, 95, 96)' when the page was measured more than once. */
+/** ' (the median run of 5; every run: 90, 92, 93, 95, 96; CPU idle before each: 97 %, …)' when measured more than once. */
 function runsOf(page: PageAudit): string {
   const runs = page.performanceRuns ?? [];
+  const idle = (page.idleBeforeRuns ?? []).map((share) => `${Math.round(share * 100)} %`);
+  const quiet = idle.length ? `; CPU idle before each: ${idle.join(', ')}` : '';
   return runs.length > 1
-    ? ` (the median run of ${runs.length}; every run: ${runs.join(', ')})`
+    ? ` (the median run of ${runs.length}; every run: ${runs.join(', ')}${quiet})`
     : '';
 }
 
