@@ -23,8 +23,8 @@ export const LIGHTHOUSE_RUNS = 5;
 export type PageAudit = {
   page: string;
   path: string;
-  /** The machine's idle CPU share (0-1) in the second before each run, in run order. */
-  idleBeforeRuns?: number[];
+  /** The machine's idle CPU share (0-1) in the second before each run, in run order (null: unknown). */
+  idleBeforeRuns?: (number | null)[];
   /** The median run's scores. */
   scores: Record<Category, number | null>;
   /** Every run's performance score, in run order. */
@@ -62,15 +62,16 @@ function examples(details: unknown): string[] {
 /** Total and idle CPU time of the machine so far, from /proc/stat (clock ticks). */
 function cpuTimes(): { total: number; idle: number } | undefined {
   const line = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0] : '';
-  const ticks = line?.startsWith('cpu ') ? line.trim().split(/\s+/).slice(1).map(Number) : [];
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already).
+  const ticks = line?.startsWith('cpu ') ? line.trim().split(/\s+/).slice(1, 9).map(Number) : [];
   if (ticks.length < 5) return undefined;
-  // user nice system idle iowait ...: waiting for the disk leaves the CPU free too.
+  // Waiting for the disk leaves the CPU free too.
   return { total: ticks.reduce((a, b) => a + b, 0), idle: (ticks[3] ?? 0) + (ticks[4] ?? 0) };
 }
 
 /** The run waits for a second this idle (or gives up after QUIET_LIMIT_MS and says how idle). */
 export const QUIET_IDLE_SHARE = 0.85;
-const QUIET_LIMIT_MS = 90_000;
+const QUIET_LIMIT_MS = 60_000;
 
 /**
  * Waits until the machine's CPUs were idle for a second (at least QUIET_IDLE_SHARE of the time),
@@ -125,10 +126,10 @@ export async function runLighthouse(
       const empty = { performance: null, accessibility: null, 'best-practices': null };
       try {
         const runs = [];
-        const idleBeforeRuns: number[] = [];
+        const idleBeforeRuns: (number | null)[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
           const idle = await waitForQuietCpu();
-          if (idle !== undefined) idleBeforeRuns.push(Math.round(idle * 100) / 100);
+          idleBeforeRuns.push(idle === undefined ? null : Math.round(idle * 100) / 100);
           const result = await withTimeout(
             lighthouse(`${origin}${page.path}`, {
               port: chrome.port,

@@ -223,7 +223,9 @@ export function targetRows(
 /** ' (the median run of 5; every run: 90, 92, 93, 95, 96; CPU idle before each: 97 %, …)' when measured more than once. */
 function runsOf(page: PageAudit): string {
   const runs = page.performanceRuns ?? [];
-  const idle = (page.idleBeforeRuns ?? []).map((share) => `${Math.round(share * 100)} %`);
+  const idle = (page.idleBeforeRuns ?? []).map((share) =>
+    share === null ? '–' : `${Math.round(share * 100)} %`,
+  );
   const quiet = idle.length ? `; CPU idle before each: ${idle.join(', ')}` : '';
   return runs.length > 1
     ? ` (the median run of ${runs.length}; every run: ${runs.join(', ')}${quiet})`

@@ -4,6 +4,9 @@
 // reading from the standby; then the API scenarios through them. Everything it starts it stops
 // and removes. Exits non-zero on the first failure.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { generate } from 'otplib';
 import { openDatabase } from '../server/db/client';
@@ -11,6 +14,9 @@ import { startServer, type ServerProcess } from '../server/test/server-process';
 import { startTopology } from '../server/test/topology';
 import { creditWallet } from '../server/test/wallets';
 import { multipartBody, pngScreenshot } from '../server/test/staff';
+import { sessionCookie } from '../server/http/auth';
+import { userDashboard, type MemberDashboard } from '../contract/dashboard';
+import { PAGE_DATA_ID } from '../contract/page-data';
 
 const ROOT = { sponsorId: 'LT1000001', password: 'root-password-scale' };
 const ADMIN = { email: 'admin@scale.test', password: 'admin-password-scale' };
@@ -49,7 +55,15 @@ async function main() {
   const { primaryUrl, standbyUrl, pooledUrl } = topology;
 
   step('two app instances through the pooler, reading from the standby');
+  // The member area's page, so that a page carrying the dashboard reads it as the API does.
+  const clientDir = mkdtempSync(join(tmpdir(), 'lte-scale-client-'));
+  started.push(() => rmSync(clientDir, { recursive: true, force: true }));
+  writeFileSync(
+    join(clientDir, 'area-member.html'),
+    '<html><body><div id="root"></div></body></html>',
+  );
   const env = {
+    CLIENT_DIR: clientDir,
     DATABASE_URL: pooledUrl,
     DATABASE_DIRECT_URL: primaryUrl,
     DATABASE_REPLICA_URL: standbyUrl,
@@ -193,6 +207,17 @@ async function main() {
       (o) => o.order_details.order_no === laggingNo,
     ),
     'the deposit made while the standby was paused was not in the history',
+  );
+  // The home page carries the dashboard (server/http/page-data.ts): read as the API reads it.
+  const home = await fetch(`${a.url}/userdashboard`, {
+    headers: { cookie: `${sessionCookie('member')}=${depositor.token}` },
+  });
+  const carried = new RegExp(`id="${PAGE_DATA_ID}">(.*?)</script>`, 's').exec(await home.text());
+  const dashboard = JSON.parse(carried?.[1] ?? '{}')[userDashboard.path] as
+    MemberDashboard | undefined;
+  assert.ok(
+    dashboard?.status.deposits.pending.some((o) => o.order_no === laggingNo),
+    'the home page carried a dashboard without the deposit made while the standby was paused',
   );
   await paused.query('select pg_wal_replay_resume()');
   await paused.end();

@@ -273,8 +273,9 @@ export async function buildApp({
       if (brotli) reply.header('content-encoding', 'br');
       return (
         reply
-          // A page that carries a person's data is theirs alone: no shared cache may keep it.
-          .header('cache-control', data ? 'private, no-cache' : 'no-cache')
+          // A page that carries a person's data is kept by no cache, as their API answers are not
+          // (server/http/security.ts): no Back after a logout shows it, no restored tab shows it old.
+          .header('cache-control', data ? 'no-store' : 'no-cache')
           .header('vary', 'accept-encoding')
           .header('content-security-policy', pagePolicy(nonce))
           .type('text/html; charset=utf-8')

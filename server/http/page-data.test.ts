@@ -74,7 +74,7 @@ describe(`page data (${engine})`, () => {
 
     // The session is carried, so its preload would only ask twice.
     expect(res.body).not.toContain('data-session-preload');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('writes the data so that no text in it can end the element or run', async () => {

@@ -33,18 +33,26 @@ export async function pageDataOf(
   if (!role) return undefined;
   const principal = await sessionOf(request, role);
   if (!principal || principal.kind !== role) return undefined;
+  // As a route's guard does: readDb then waits for a replica that has this person's last write
+  // (README "Running on more than one machine", read-your-writes).
+  request.principal = principal;
   // Encoded as the routes' answers are (fastify-type-provider-zod), so the client parses the same.
-  const answers: PageData = { [mePathOf(role)]: z.encode(me.response, meOf(principal)) };
+  const data: PageData = { [mePathOf(role)]: z.encode(me.response, meOf(principal)) };
   if (principal.kind === 'member' && pathOf(request.url) === MEMBER_HOME) {
-    const dashboard = await memberDashboard(
-      await app.readDb(request),
-      principal,
-      { origin: originOf(request), form: app.config.referralLinks },
-      app.db,
-    );
-    answers[userDashboard.path] = z.encode(userDashboard.response, dashboard);
+    try {
+      const dashboard = await memberDashboard(
+        await app.readDb(request),
+        principal,
+        { origin: originOf(request), form: app.config.referralLinks },
+        app.db,
+      );
+      data[userDashboard.path] = z.encode(userDashboard.response, dashboard);
+    } catch (error) {
+      // The page asks for it once its code has run, and says so if that fails too.
+      request.log.error({ err: error }, 'page data: the dashboard failed');
+    }
   }
-  return answers;
+  return data;
 }
 
 /** The link that preloads the session (scripts/prerender-areas.mjs): needless once it is carried. */
@@ -54,8 +62,8 @@ const SESSION_PRELOAD = /\s*<link data-session-preload [^>]*>/;
  * The page with its answers written in: JSON with every `<` escaped, so no text in an answer (a
  * member's name) can end the element or open another.
  */
-export function withPageData(html: string, answers: PageData): string {
-  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
+export function withPageData(html: string, data: PageData): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   const element = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
   // A function, so `$` in an answer is not read as a replacement pattern.
   return html.replace(SESSION_PRELOAD, '').replace('</body>', () => `  ${element}\n  </body>`);

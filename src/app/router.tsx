@@ -40,10 +40,15 @@ const page = (load: () => Promise<{ default: ComponentType }>, data?: () => Prom
 const { Component: AreaLayout, preload: preloadAreaLayout } = preloadable(() =>
   import('./areas/area-layout').then((m) => ({ default: m.AreaLayout })),
 );
+/** The area's session: from the page when it carries it (src/lib/page-data.ts), else asked now. */
+const preloadSessionOf = (role: SessionRole) =>
+  import('@/lib/session').then((m) => m.preloadSession(role)).catch(() => undefined);
 const area = (role: SessionRole, children: ReactNode) => (
   <Route
     path={`/${areaPaths[role]}`}
-    element={preloaded(<AreaLayout role={role} />, preloadAreaLayout)}
+    element={preloaded(<AreaLayout role={role} />, () =>
+      Promise.all([preloadAreaLayout(), preloadSessionOf(role)]),
+    )}
   >
     {children}
     <Route path="*" element={notFound} />

@@ -1,16 +1,17 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { endPageDataFreshness, pageDataIsFresh } from '@/lib/page-data-freshness';
+import { endPageDataFreshness, keepPageDataOnFirstMount } from '@/lib/page-data-freshness';
 
 const SWR_RULES = {
   revalidateOnFocus: false,
   shouldRetryOnError: false,
-  use: [pageDataIsFresh],
+  use: [keepPageDataOnFirstMount],
 };
 
 /** What wraps every entry's tree, in the browser and when the landing page is prerendered. */
 export function Shell({ children }: { children: ReactNode }) {
-  // Runs after every hook of the first render has mounted (effects run children first).
+  // Runs once the first render is committed (effects run children first); a part that suspended
+  // then mounts later and asks for its data as usual.
   useEffect(endPageDataFreshness, []);
   return (
     <StrictMode>

@@ -2,9 +2,11 @@ import { mutate } from 'swr';
 import type { z } from 'zod/mini';
 import { parseResponse, type Schema } from '@contract/http';
 import { PAGE_DATA_ID } from '@contract/page-data';
-import { markCachedFromPage } from './page-data-freshness';
+import { markCachedFromPage, pageDataIsCurrent } from './page-data-freshness';
 
-let answers: Map<string, unknown> | undefined;
+let carried: Map<string, unknown> | undefined;
+/** What was taken, parsed, by path: a second ask in the first render gets the same. */
+const taken = new Map<string, unknown>();
 
 function readPageData(): Map<string, unknown> {
   const text =
@@ -17,25 +19,20 @@ function readPageData(): Map<string, unknown> {
   }
 }
 
-/** The answer the page carries for a path (contract/page-data.ts), once: later asks go out. */
-function takePageData(path: string): unknown {
-  answers ??= readPageData();
-  const answer = answers.get(path);
-  answers.delete(path);
-  return answer;
-}
-
 /**
- * Puts the page's answer for `path` into SWR's cache under `key` before the first render, so the
- * page renders with it at once. Undefined when the page carries none (or one the contract
- * refuses): ask for it then.
+ * Puts the page's answer for `path` (contract/page-data.ts) into SWR's cache under `key` before
+ * the first render, so the page renders with it at once. Undefined when the page carries none
+ * (or one the contract refuses), or once the first render is done: ask for it then.
  */
 export function cachePageData<Response extends Schema>(
   endpoint: { response: Response },
   path: string,
   key: string | readonly unknown[],
 ): z.output<Response> | undefined {
-  const answer = takePageData(path);
+  if (!pageDataIsCurrent()) return undefined;
+  if (taken.has(path)) return taken.get(path) as z.output<Response>;
+  carried ??= readPageData();
+  const answer = carried.get(path);
   if (answer === undefined) return undefined;
   let data: z.output<Response>;
   try {
@@ -45,5 +42,6 @@ export function cachePageData<Response extends Schema>(
   }
   void mutate(key, data, { revalidate: false });
   markCachedFromPage(key);
+  taken.set(path, data);
   return data;
 }
