@@ -1,22 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { me, mePathOf, type SessionRole } from '../../contract/auth';
+import { me, mePathOf } from '../../contract/auth';
 import { userDashboard } from '../../contract/dashboard';
 import { PAGE_DATA_ID, type PageData } from '../../contract/page-data';
 import { meOf } from '../modules/auth/me';
 import { memberDashboard } from '../modules/dashboard/member';
 import { sessionOf } from './auth';
 import { originOf } from './origin';
-import { pathOf, type PageFile } from './pages';
-
-const ROLE_OF_PAGE: Partial<Record<PageFile, SessionRole>> = {
-  'area-member.html': 'member',
-  'area-operator.html': 'operator',
-  'area-admin.html': 'admin',
-};
-
-/** The member area's home: the page most members open first (spec §2 `/userdashboard`). */
-const MEMBER_HOME = '/userdashboard';
+import { areaHomeOf, pathOf, roleOfPage, type PageFile } from './pages';
 
 /**
  * What an area's page carries for its first render (contract/page-data.ts): who is signed in
@@ -29,7 +20,7 @@ export async function pageDataOf(
   request: FastifyRequest,
   file: PageFile,
 ): Promise<PageData | undefined> {
-  const role = ROLE_OF_PAGE[file];
+  const role = roleOfPage(file);
   if (!role) return undefined;
   const principal = await sessionOf(request, role);
   if (!principal || principal.kind !== role) return undefined;
@@ -38,7 +29,8 @@ export async function pageDataOf(
   request.principal = principal;
   // Encoded as the routes' answers are (fastify-type-provider-zod), so the client parses the same.
   const data: PageData = { [mePathOf(role)]: z.encode(me.response, meOf(principal)) };
-  if (principal.kind === 'member' && pathOf(request.url) === MEMBER_HOME) {
+  // The member's home: the page most members open first.
+  if (principal.kind === 'member' && pathOf(request.url) === areaHomeOf('member')) {
     try {
       const dashboard = await memberDashboard(
         await app.readDb(request),
