@@ -756,6 +756,32 @@ export const knownDevices = pgTable(
   (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.device] })],
 );
 
+/** What an owed batch of notices tells: each kind names the close whose rows it reads. */
+export type OwedNoticeKind = 'payout_credited' | 'scholarship_credited';
+
+/**
+ * Notices a close owes (decision 0013): one row written in the close's transaction, naming the
+ * close (`source`: its period id or month); the notification worker writes the notices and their
+ * outbox rows from the close's own rows after it commits, then marks the row written.
+ */
+export const owedNotices = pgTable(
+  'owed_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<OwedNoticeKind>().notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    writtenAt: timestamp('written_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('owed_notices_key').on(t.kind, t.source),
+    index('owed_notices_due_idx')
+      .on(t.id)
+      .where(sql`${t.writtenAt} is null`),
+    check('owed_notices_kind_check', sql`${t.kind} in ('payout_credited', 'scholarship_credited')`),
+  ],
+);
+
 /** Small named values workers share across instances (the Telegram update offset). */
 export const workerState = pgTable('worker_state', {
   name: text('name').primaryKey(),

@@ -17,6 +17,7 @@ import { adminSession, deposit, seedAdmin } from '../../test/staff';
 import { SYSTEM } from '../audit/service';
 import { approveDeposit } from '../orders/service';
 import { closePeriod } from '../payouts/close';
+import { closeScholarships } from '../scholarships/service';
 import { INTERRUPTED } from './outbox';
 import { LINKED_REPLY } from './telegram';
 import { startNotificationWorker, type NotificationWorker } from './worker';
@@ -483,6 +484,13 @@ describe('notifications (decisions §14)', () => {
         sql`select payout from weekly_earnings where member_id = ${sponsor.id}`,
       );
       const payout = (Number(earned?.payout) / 1_000_000).toFixed(2);
+      const kindsOf = async () => (await noticesOf(t, sponsor.token)).items.map((n) => n.kind);
+      // The rank's notice commits with the close; the payouts' are owed until the worker's pass.
+      const committed = await kindsOf();
+      expect(committed).toContain('rank_reached');
+      expect(committed).not.toContain('payout_credited');
+      smtp.received.length = 0;
+      await worker.runOnce();
       const notices = (await noticesOf(t, sponsor.token)).items;
       const paid = notices.filter((n) => n.kind === 'payout_credited');
       expect(paid).toHaveLength(1);
@@ -490,8 +498,6 @@ describe('notifications (decisions §14)', () => {
       expect(notices.filter((n) => n.kind === 'rank_reached').map((n) => n.title)).toEqual([
         'Rank reached: Starter',
       ]);
-      smtp.received.length = 0;
-      await worker.runOnce();
       const address = await emailOf(t.app.db, sponsor.id);
       expect(
         smtp.received
@@ -499,7 +505,56 @@ describe('notifications (decisions §14)', () => {
           .map((m) => m.subject)
           .sort(),
       ).toEqual(['Rank reached: Starter', 'Weekly payout credited']);
+      await worker.runOnce();
+      expect((await kindsOf()).filter((k) => k === 'payout_credited')).toHaveLength(1);
     } finally {
+      await t.close();
+    }
+  });
+  it('a scholarship run owes its notices; two workers write them once, after it commits', async () => {
+    const { t, worker, notify } = await setUp(smtp.url);
+    const second =
+      engine === 'postgres' && t.database.url
+        ? await (async () => {
+            const { openDatabase } = await import('../../db/client');
+            return openDatabase({ kind: 'postgres', url: t.database.url ?? '', poolSize: 5 });
+          })()
+        : undefined;
+    try {
+      const other = await startNotificationWorker(second?.db ?? t.app.db, notify, {
+        publicUrl: undefined,
+        log: silent,
+        loop: false,
+      });
+      const member = await newMember(t);
+      await approve(t, await deposit(t.app, member.token, 'Bull Starter'));
+      const scholarshipsOf = async () =>
+        (await noticesOf(t, member.token)).items.filter((n) => n.kind === 'scholarship_credited');
+      const nextMonth = new Date(
+        Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1),
+      );
+      const run = await closeScholarships(t.app.db, SYSTEM, nextMonth);
+      expect(run.orders).toBe(1);
+      expect(await scholarshipsOf()).toEqual([]);
+      await Promise.all([worker.runOnce(), other.runOnce()]);
+      await Promise.all([worker.runOnce(), other.runOnce()]);
+      const notices = await scholarshipsOf();
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.title).toBe('Scholarship credited');
+      expect(notices[0]?.body).toMatch(
+        /^Your scholarship of 5\.00 USDT for \w+ \d{4} is in your wallet\.$/,
+      );
+      const address = await emailOf(t.app.db, member.id);
+      expect(
+        smtp.received.filter((m) => m.to.includes(address) && m.subject === 'Scholarship credited'),
+      ).toHaveLength(1);
+      const [owed] = await queryRows<{ n: string | number; written: string | number }>(
+        t.app.db,
+        sql`select count(*) as n, count(written_at) as written from owed_notices`,
+      );
+      expect([Number(owed?.n), Number(owed?.written)]).toEqual([1, 1]);
+    } finally {
+      await second?.close();
       await t.close();
     }
   });

@@ -9,7 +9,7 @@ import { guards } from '../../shared/guards';
 import { everyLegCtes, withEveryLegPlan } from '../tree/tour-legs';
 import { postBulkCredits } from '../ledger/service';
 import { rankOf, recordRankRows } from '../ranks/service';
-import { notifyMembers, ukDateSql, usdtSql } from '../notifications/service';
+import { oweNotices } from '../notifications/owed';
 
 export type CloseResult = { periodId: number; week: Date; members: number; totalMicro: number };
 
@@ -110,15 +110,7 @@ export async function closePeriod(
             cross join generate_series(1, k.reached) as r(rank)
            where k.reached > k.before`,
     );
-    await notifyMembers(
-      tx,
-      'payout_credited',
-      '/userdashboard/weeklypayout',
-      sql`select member_id, 'Weekly payout credited' as title,
-                 'Your weekly payout of ' || ${usdtSql(sql`payout`)} || ' for the week to '
-                   || ${ukDateSql(sql`week`)} || ' is in your wallet.' as body
-            from weekly_earnings where period_id = ${periodId} and payout > 0`,
-    );
+    await oweNotices(tx, 'payout_credited', String(periodId));
 
     const totals = await settlementTotals(tx);
     const [closed] = await queryRows<PeriodRow>(

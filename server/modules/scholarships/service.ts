@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { queryRows, applyBulkSettings } from '../../db/raw';
 import { PACKAGES } from '../catalogue/catalogue';
 import { audit, type Actor } from '../audit/service';
-import { notifyMembers, usdtSql } from '../notifications/service';
+import { oweNotices } from '../notifications/owed';
 import { balanceOf, postBulkCredits } from '../ledger/service';
 
 export type ScholarshipResult = { month: Date; orders: number; totalMicro: number };
@@ -73,16 +73,7 @@ export async function closeScholarships(
     const totalMicro = Number(totals?.total ?? 0);
     await tx.execute(sql`
       update scholarship_runs set orders = ${orders}, total = ${totalMicro} where month = ${month}`);
-    await notifyMembers(
-      tx,
-      'scholarship_credited',
-      '/userdashboard/scholarship',
-      sql`select member_id, 'Scholarship credited' as title,
-                 'Your scholarship of ' || ${usdtSql(sql`sum(amount)`)} || ' for '
-                   || to_char(${month}::timestamptz at time zone 'UTC', 'FMMonth YYYY')
-                   || ' is in your wallet.' as body
-            from month_scholarships group by member_id having sum(amount) > 0`,
-    );
+    await oweNotices(tx, 'scholarship_credited', month.toISOString());
     await audit(tx, actor, 'scholarship.close', `month:${monthKey}`, { orders, total: totalMicro });
     return { month, orders, totalMicro };
   });

@@ -1,0 +1,9 @@
+import { writePayoutNotices } from '../payouts/notices';
+import { writeScholarshipNotices } from '../scholarships/notices';
+import type { OwedNoticeWriters } from './owed';
+
+/** Who writes each kind of owed notice: the module whose close owes it. */
+export const OWED_NOTICE_WRITERS: OwedNoticeWriters = {
+  payout_credited: writePayoutNotices,
+  scholarship_credited: writeScholarshipNotices,
+};
