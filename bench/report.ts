@@ -5,7 +5,14 @@ import type { Mode } from './config';
 import type { Engine } from './databases';
 import { CATEGORIES, LIGHTHOUSE_TARGETS, type PageAudit } from './lighthouse';
 import { SCENARIO_LABELS, SCENARIOS, type Measurement, type ScenarioName } from './load';
-import { failed, scalePointOf, type NetworkResult, type Outcome, type ScalePoint } from './suite';
+import {
+  failed,
+  scalePointOf,
+  type Close,
+  type NetworkResult,
+  type Outcome,
+  type ScalePoint,
+} from './suite';
 import { lineChart, type Marker, type Series } from './svg';
 
 export const RESULTS_DIR = 'bench/results';
@@ -220,6 +227,13 @@ export function targetRows(
   return rows;
 }
 
+/** A close's time and how idle the CPUs were just before it ('12.3 s (CPU idle before: 97 %)'). */
+function closeCell(close: Outcome<Close>): string {
+  if (failed(close)) return `error: ${close.error}`;
+  const idle = close.cpuIdleBefore;
+  return `${sec(close.seconds)}${idle === undefined ? '' : ` (CPU idle before: ${Math.round(idle * 100)} %)`}`;
+}
+
 /** ' (the median run of 5; every run: 90, 92, 93, 95, 96; CPU idle before each: 97 %, …)' when measured more than once. */
 function runsOf(page: PageAudit): string {
   const runs = page.performanceRuns ?? [];
@@ -344,10 +358,8 @@ export function markdown(run: RunResult): string {
       run.networks.map((n) => [
         engineName(n.engine),
         `(${n.key}) ${n.members.toLocaleString('en')}`,
-        failed(n.closes.period) ? `error: ${n.closes.period.error}` : sec(n.closes.period.seconds),
-        failed(n.closes.scholarship)
-          ? `error: ${n.closes.scholarship.error}`
-          : sec(n.closes.scholarship.seconds),
+        closeCell(n.closes.period),
+        closeCell(n.closes.scholarship),
         `${n.memory.afterLoad.peakMb} MB`,
         `${n.memory.afterCloses.peakMb} MB`,
         n.ledgerProblems.length ? n.ledgerProblems.join('; ') : 'OK',
