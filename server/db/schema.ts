@@ -756,12 +756,12 @@ export const knownDevices = pgTable(
   (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.device] })],
 );
 
-/** What an owed batch of notices tells: each kind names the close whose rows it reads. */
-export type OwedNoticeKind = 'payout_credited' | 'scholarship_credited';
+/** What an owed batch of notices tells: each kind names the close whose rows it reads (its period, month or time). */
+export type OwedNoticeKind = 'payout_credited' | 'scholarship_credited' | 'rank_reached';
 
 /**
  * Notices a close owes (decision 0013): one row written in the close's transaction, naming the
- * close (`source`: its period id or month); the notification worker writes the notices and their
+ * close (`source`: its period id, month or time); the notification worker writes the notices and their
  * outbox rows from the close's own rows after it commits, then marks the row written.
  */
 export const owedNotices = pgTable(
@@ -778,7 +778,10 @@ export const owedNotices = pgTable(
     index('owed_notices_due_idx')
       .on(t.id)
       .where(sql`${t.writtenAt} is null`),
-    check('owed_notices_kind_check', sql`${t.kind} in ('payout_credited', 'scholarship_credited')`),
+    check(
+      'owed_notices_kind_check',
+      sql`${t.kind} in ('payout_credited', 'scholarship_credited', 'rank_reached')`,
+    ),
   ],
 );
 

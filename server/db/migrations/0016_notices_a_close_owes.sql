@@ -7,7 +7,7 @@ CREATE TABLE "owed_notices" (
 	"source" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"written_at" timestamp with time zone,
-	CONSTRAINT "owed_notices_kind_check" CHECK ("owed_notices"."kind" in ('payout_credited', 'scholarship_credited'))
+	CONSTRAINT "owed_notices_kind_check" CHECK ("owed_notices"."kind" in ('payout_credited', 'scholarship_credited', 'rank_reached'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "owed_notices_key" ON "owed_notices" USING btree ("kind","source");--> statement-breakpoint

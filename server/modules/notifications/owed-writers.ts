@@ -1,4 +1,5 @@
 import { writePayoutNotices } from '../payouts/notices';
+import { writeCloseRankNotices } from '../ranks/service';
 import { writeScholarshipNotices } from '../scholarships/notices';
 import type { OwedNoticeWriters } from './owed';
 
@@ -6,4 +7,5 @@ import type { OwedNoticeWriters } from './owed';
 export const OWED_NOTICE_WRITERS: OwedNoticeWriters = {
   payout_credited: writePayoutNotices,
   scholarship_credited: writeScholarshipNotices,
+  rank_reached: writeCloseRankNotices,
 };

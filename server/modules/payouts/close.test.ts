@@ -10,6 +10,8 @@ import { seedRoot } from '../../test/members';
 import { walletOf } from '../../test/wallets';
 import { SYSTEM } from '../audit/service';
 import { closePeriod, openPeriod } from './close';
+import { writeOwedNotices } from '../notifications/owed';
+import { OWED_NOTICE_WRITERS } from '../notifications/owed-writers';
 import { applyApprovedOrder } from '../tree/points';
 import { placeAtExtreme } from '../tree/placement';
 
@@ -305,6 +307,12 @@ describe(`ranks at the close (${engine})`, () => {
            order by id`,
     );
 
+  // The close owes its rank notices; the notification worker's pass writes them (decision 0013).
+  const closeAndTell = async () => {
+    await closePeriod(database.db, SYSTEM);
+    await writeOwedNotices(database.db, OWED_NOTICE_WRITERS);
+  };
+
   it('records every rank the closed legs reach and tells the member once, naming the highest', async () => {
     const root = await seedRoot(database.db);
     const sponsor = await join(database.db, root, 'L', root);
@@ -315,6 +323,8 @@ describe(`ranks at the close (${engine})`, () => {
     await approve(right.id, 4);
     await closePeriod(database.db, SYSTEM);
     expect(await ranksOf(sponsor.id)).toEqual([1, 2]);
+    expect(await rankNoticesOf(sponsor.id)).toEqual([]);
+    await writeOwedNotices(database.db, OWED_NOTICE_WRITERS);
     expect(await rankNoticesOf(sponsor.id)).toEqual([
       {
         title: 'Rank reached: Master',
@@ -327,7 +337,7 @@ describe(`ranks at the close (${engine})`, () => {
     // 2,000 | 2,000 at the next close: Bronze alone is new.
     await approve(left.id, 4);
     await approve(right.id, 4);
-    await closePeriod(database.db, SYSTEM);
+    await closeAndTell();
     expect(await ranksOf(sponsor.id)).toEqual([1, 2, 3]);
     expect((await rankNoticesOf(sponsor.id)).at(-1)).toEqual({
       title: 'Rank reached: Bronze',
@@ -337,7 +347,7 @@ describe(`ranks at the close (${engine})`, () => {
 
     // A close with nothing crossed adds no rank and no notice.
     await approve(left.id, 1);
-    await closePeriod(database.db, SYSTEM);
+    await closeAndTell();
     expect(await ranksOf(sponsor.id)).toEqual([1, 2, 3]);
     expect(await rankNoticesOf(sponsor.id)).toHaveLength(2);
   });

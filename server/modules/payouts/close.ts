@@ -8,7 +8,7 @@ import { audit, type Actor } from '../audit/service';
 import { guards } from '../../shared/guards';
 import { everyLegCtes, withEveryLegPlan } from '../tree/tour-legs';
 import { postBulkCredits } from '../ledger/service';
-import { rankOf, recordRankRows } from '../ranks/service';
+import { rankOf, recordCloseRanks } from '../ranks/service';
 import { oweNotices } from '../notifications/owed';
 
 export type CloseResult = { periodId: number; week: Date; members: number; totalMicro: number };
@@ -99,8 +99,9 @@ export async function closePeriod(
     // Ranks follow the closed legs (decisions §6). Every rank up to the last close's legs was
     // recorded by that close (or earlier), so only a member whose closed legs crossed a threshold
     // now has ranks to add; conflicts skip any a read recorded first.
-    await recordRankRows(
+    await recordCloseRanks(
       tx,
+      closedAt,
       sql`select s.member_id, r.rank
             from close_settlement s
             cross join lateral (

@@ -4,6 +4,7 @@ import { queryRows, type Executor } from '../../db/raw';
 import { RANKS, RANK_THRESHOLDS, rankFor } from '../../shared/plan';
 import { DomainError } from '../../shared/errors';
 import { audit, type Actor } from '../audit/service';
+import { oweNotices } from '../notifications/owed';
 import { notifyMembers } from '../notifications/service';
 import { legTotals } from '../tree/tour';
 
@@ -55,6 +56,31 @@ export const rankMessages = (added: SQL) => sql`
  */
 export const ranked = (memberId: SQL) =>
   sql`${memberId} <> all (select id from members where parent_id is null)`;
+
+/**
+ * Records the ranks a close's `candidates` (member_id, rank) reach at the close's time, which they
+ * share, and owes their notices (decision 0013): the worker writes them from these rows.
+ */
+export async function recordCloseRanks(tx: Executor, achievedAt: Date, candidates: SQL) {
+  await tx.execute(sql`
+    insert into member_ranks (member_id, rank, achieved_at)
+    select c.member_id, c.rank, ${achievedAt} from (${candidates}) as c(member_id, rank)
+     where ${ranked(sql`c.member_id`)}
+    on conflict do nothing`);
+  await oweNotices(tx, 'rank_reached', achievedAt.toISOString());
+}
+
+/** The owed rank notices of the close at `source` (its time), from the ranks it recorded. */
+export async function writeCloseRankNotices(tx: Executor, source: string): Promise<void> {
+  await notifyMembers(
+    tx,
+    'rank_reached',
+    RANKS_PAGE,
+    rankMessages(
+      sql`(select member_id, rank from member_ranks where achieved_at = ${new Date(source)}) as added`,
+    ),
+  );
+}
 
 /** Records the ranks `candidates` (member_id, rank) reach, telling each member (set-based). */
 export async function recordRankRows(db: Executor, candidates: SQL) {
