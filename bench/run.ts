@@ -157,7 +157,7 @@ const NOTES = [
   'Networks are generated in memory in O(N) and loaded set-based (unnest batches of 50,000 rows, foreign-key triggers skipped); bench/networks.test.ts checks on small networks that the rows equal what the application writes member by member and order by order.',
   'Audit-log rows of the loaded orders are not generated (their hash chain is sequential); the ledger transfers are.',
   'Ours and the usual way are timed in-process in transactions that are rolled back, on the same database; the usual way runs within a time budget and is extrapolated linearly beyond it (marked). The usual close runs in one transaction (no commit per member), which favours it.',
-  'Closes are timed over HTTP as the admin (POST /api/admin/payouts/close, then /api/admin/scholarships/close), after the load; the orders were approved in the previous month, so the scholarship run pays them all.',
+  "Closes are timed over HTTP as the admin (POST /api/admin/payouts/close, then /api/admin/scholarships/close), after the load, each on a settled database (on PostgreSQL the bench runs vacuum analyze and a checkpoint first; then it waits for quiet CPUs, the idle share shown beside the time); the orders were approved in the previous month, so the scholarship run pays them all. Their members' payout and scholarship notices are written by the notification worker after each close commits (decision 0013).",
   'Latencies are measured by autocannon in the bench process on the same 2 CPUs as the server and PostgreSQL, alongside other work on the machine: expect noise.',
 ];
 
