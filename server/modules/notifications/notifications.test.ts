@@ -47,6 +47,23 @@ async function setUp(smtpUrl: string | undefined, telegramUrl?: string): Promise
   return { t, worker, notify };
 }
 
+/** Another instance's worker: on PostgreSQL with a pool of its own, on PGlite on the same database. */
+async function secondWorker(t: TestApp, notify: Config['notify']) {
+  const second =
+    engine === 'postgres' && t.database.url
+      ? await (async () => {
+          const { openDatabase } = await import('../../db/client');
+          return openDatabase({ kind: 'postgres', url: t.database.url ?? '', poolSize: 5 });
+        })()
+      : undefined;
+  const worker = await startNotificationWorker(second?.db ?? t.app.db, notify, {
+    publicUrl: undefined,
+    log: silent,
+    loop: false,
+  });
+  return { worker, close: async () => second?.close() };
+}
+
 async function newMember(t: TestApp) {
   const rootToken = await login(t.app, ROOT_CODE, 'root-password-1');
   const joined = await register(t.app, ROOT_CODE, 'left', rootToken);
@@ -180,19 +197,8 @@ describe('notifications (decisions §14)', () => {
 
   it('two workers delivering at once send every message exactly once', async () => {
     const { t, worker, notify } = await setUp(smtp.url);
-    const second =
-      engine === 'postgres' && t.database.url
-        ? await (async () => {
-            const { openDatabase } = await import('../../db/client');
-            return openDatabase({ kind: 'postgres', url: t.database.url ?? '', poolSize: 5 });
-          })()
-        : undefined;
+    const { worker: other, close: closeOther } = await secondWorker(t, notify);
     try {
-      const other = await startNotificationWorker(second?.db ?? t.app.db, notify, {
-        publicUrl: undefined,
-        log: silent,
-        loop: false,
-      });
       const member = await newMember(t);
       for (let i = 0; i < 12; i++)
         await approve(t, await deposit(t.app, member.token, 'Bull Starter'));
@@ -207,7 +213,7 @@ describe('notifications (decisions §14)', () => {
       expect(ids).toHaveLength(rows.length);
       expect(new Set(ids).size).toBe(rows.length);
     } finally {
-      await second?.close();
+      await closeOther();
       await t.close();
     }
   });
@@ -515,19 +521,8 @@ describe('notifications (decisions §14)', () => {
   });
   it('a scholarship run owes its notices; two workers write them once, after it commits', async () => {
     const { t, worker, notify } = await setUp(smtp.url);
-    const second =
-      engine === 'postgres' && t.database.url
-        ? await (async () => {
-            const { openDatabase } = await import('../../db/client');
-            return openDatabase({ kind: 'postgres', url: t.database.url ?? '', poolSize: 5 });
-          })()
-        : undefined;
+    const { worker: other, close: closeOther } = await secondWorker(t, notify);
     try {
-      const other = await startNotificationWorker(second?.db ?? t.app.db, notify, {
-        publicUrl: undefined,
-        log: silent,
-        loop: false,
-      });
       const member = await newMember(t);
       await approve(t, await deposit(t.app, member.token, 'Bull Starter'));
       const scholarshipsOf = async () =>
@@ -556,7 +551,7 @@ describe('notifications (decisions §14)', () => {
       );
       expect([Number(owed?.n), Number(owed?.written)]).toEqual([1, 1]);
     } finally {
-      await second?.close();
+      await closeOther();
       await t.close();
     }
   });
