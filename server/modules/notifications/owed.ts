@@ -15,27 +15,46 @@ export async function oweNotices(tx: Executor, kind: OwedNoticeKind, source: str
   await tx.execute(sql`insert into owed_notices (kind, source) values (${kind}, ${source})`);
 }
 
+type OwedLog = { error(obj: object, msg: string): void };
+
 /**
  * Writes every owed batch, oldest first, each in a transaction of its own that also marks it
  * written: a batch is written once, whichever instance's worker claims it (`skip locked`), and a
- * worker stopped half-way leaves it owed for the next pass. Answers how many batches it wrote.
+ * worker stopped half-way leaves it owed for the next pass. A batch that fails is logged and left
+ * owed for the next pass; the batches after it are still written. Answers how many it wrote.
  */
-export async function writeOwedNotices(db: Database, writers: OwedNoticeWriters): Promise<number> {
+export async function writeOwedNotices(
+  db: Database,
+  writers: OwedNoticeWriters,
+  log?: OwedLog,
+): Promise<number> {
+  const due = await queryRows<{ id: string | number }>(
+    db,
+    sql`select id from owed_notices where written_at is null order by id`,
+  );
   let written = 0;
-  for (;;) {
-    const wrote = await db.transaction(async (tx) => {
-      const [owed] = await queryRows<{ id: string | number; kind: OwedNoticeKind; source: string }>(
-        tx,
-        sql`select id, kind, source from owed_notices where written_at is null
-             order by id limit 1 for update skip locked`,
+  for (const { id } of due) {
+    try {
+      const wrote = await db.transaction(async (tx) => {
+        const [owed] = await queryRows<{ kind: OwedNoticeKind; source: string }>(
+          tx,
+          sql`select kind, source from owed_notices where id = ${id} and written_at is null
+              for update skip locked`,
+        );
+        if (!owed) return false;
+        await applyBulkSettings(tx);
+        await writers[owed.kind](tx, owed.source);
+        await tx.execute(sql`update owed_notices set written_at = now() where id = ${id}`);
+        return true;
+      });
+      if (wrote) written += 1;
+    } catch (error) {
+      if (!log) throw error;
+      log.error(
+        { err: error, owedNotices: Number(id) },
+        'owed notices not written: kept for the next pass',
       );
-      if (!owed) return false;
-      await applyBulkSettings(tx);
-      await writers[owed.kind](tx, owed.source);
-      await tx.execute(sql`update owed_notices set written_at = now() where id = ${owed.id}`);
-      return true;
-    });
-    if (!wrote) return written;
-    written += 1;
+    }
   }
+  return written;
 }

@@ -32,7 +32,7 @@ export async function startNotificationWorker(
 
   const step = stepOf('notifications', options.log);
   const runOnce = async () => {
-    await step('owed notices', () => writeOwedNotices(db, OWED_NOTICE_WRITERS));
+    await step('owed notices', () => writeOwedNotices(db, OWED_NOTICE_WRITERS, options.log));
     await step('delivery', () => dispatcher.runOnce());
     if (bot) await step('telegram updates', () => readBotUpdates(db, bot));
     await step('digest', () => sendDigestWhenDue(db, config.digestHours));
