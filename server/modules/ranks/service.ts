@@ -82,8 +82,8 @@ export async function writeCloseRankNotices(tx: Executor, source: string): Promi
   );
 }
 
-/** Records the ranks `candidates` (member_id, rank) reach, telling each member (set-based). */
-export async function recordRankRows(db: Executor, candidates: SQL) {
+/** Records the ranks `candidates` (member_id, rank) reach, telling each member (a read's; a close uses recordCloseRanks). */
+async function recordRankRows(db: Executor, candidates: SQL) {
   await notifyMembers(
     db,
     'rank_reached',
