@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MemberDashboard } from '../../../contract/dashboard';
 import type { ReferralLinkForm } from '../../config';
+import { batcherPerDatabase, createBatcher, REQUEST_BATCHES } from '../../db/batcher';
 import { queryPrepared, type Executor } from '../../db/raw';
 import { packageById } from '../catalogue/catalogue';
 import { MICRO, percentOf, toUsdt } from '../../shared/money';
@@ -61,30 +62,25 @@ type EarningRow = {
   payout: string | number;
 };
 
+type DashboardRow = Counters & {
+  id: string | number;
+  earnings: { total: string | number; recent: EarningRow[] | null };
+  status: StatusRow;
+  leg_left: string | number;
+  leg_right: string | number;
+};
+
 /**
- * Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact, in one statement:
- * the member's counters, recent weeks, what waits on staff or the chain, and the legs' totals from
- * the tour (decision 0011).
+ * The dashboard's rows of several members in one statement (one row each, `id` says whose): the
+ * member's counters, recent weeks, what waits on staff or the chain, and the legs' totals from the
+ * tour (decision 0011).
  */
-export async function memberDashboard(
-  db: Executor,
-  member: { id: number; name: string; sponsorCode: string },
-  links: { origin: string; form: ReferralLinkForm },
-  /** Where a newly reached rank is recorded when `db` is a read-only replica. */
-  writer: Executor = db,
-): Promise<MemberDashboard> {
-  const [c] = await queryPrepared<
-    Counters & {
-      earnings: { total: string | number; recent: EarningRow[] | null };
-      status: StatusRow;
-      leg_left: string | number;
-      leg_right: string | number;
-    }
-  >(
+async function dashboardRows(db: Executor, ids: number[]): Promise<Map<number, DashboardRow>> {
+  const rows = await queryPrepared<DashboardRow>(
     db,
-    'dashboard_counters',
+    'dashboard_rows',
     sql`
-      select m.is_active, p.*,
+      select m.id, m.is_active, p.*,
              (select balance from accounts where kind = 'member_wallet' and owner_id = m.id) as wallet,
              (select max(rank) from member_ranks where member_id = m.id) as top_rank,
              (select json_build_object(
@@ -99,9 +95,33 @@ export async function memberDashboard(
         from members m
         join member_points p on p.member_id = m.id
         cross join lateral tour_leg_totals(m.id) l
-       where m.id = ${member.id}`,
+       where m.id = any(${`{${ids.join(',')}}`}::bigint[])`,
   );
-  if (!c) throw new Error(`member ${member.id} has no counters`);
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+/**
+ * Dashboards asked for at once share a statement (see createBatcher): a dashboard is one indexed
+ * read per table, so under load most of its cost on the database was the statement's own, not the
+ * member's rows.
+ */
+const dashboardBatcher = batcherPerDatabase((db: Executor) =>
+  createBatcher(
+    (ids: number[]) => dashboardRows(db, ids),
+    (id) => new Error(`member ${id} has no counters`),
+    REQUEST_BATCHES,
+  ),
+);
+
+/** Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact. */
+export async function memberDashboard(
+  db: Executor,
+  member: { id: number; name: string; sponsorCode: string },
+  links: { origin: string; form: ReferralLinkForm },
+  /** Where a newly reached rank is recorded when `db` is a read-only replica. */
+  writer: Executor = db,
+): Promise<MemberDashboard> {
+  const c = await dashboardBatcher(db).load(member.id);
   const legs = { left: Number(c.leg_left), right: Number(c.leg_right) };
   const rank = rankFor(legs.left, legs.right);
   if (rank > (c.top_rank ?? 0)) await recordRanks(writer, member.id, legs.left, legs.right);
