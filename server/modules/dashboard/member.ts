@@ -73,7 +73,9 @@ type DashboardRow = Counters & {
 /**
  * The dashboard's rows of several members in one statement (one row each, `id` says whose): the
  * member's counters, recent weeks, what waits on staff or the chain, and the legs' totals from the
- * tour (decision 0011).
+ * tour (decision 0011). The members come as a JSON list, not an array: PostgreSQL estimates an
+ * array's length from its value, so one member's plan looked ten times cheaper than the generic
+ * plan and the statement was planned again on every run (ADR 0014).
  */
 async function dashboardRows(db: Executor, ids: number[]): Promise<Map<number, DashboardRow>> {
   const rows = await queryPrepared<DashboardRow>(
@@ -95,7 +97,8 @@ async function dashboardRows(db: Executor, ids: number[]): Promise<Map<number, D
         from members m
         join member_points p on p.member_id = m.id
         cross join lateral tour_leg_totals(m.id) l
-       where m.id = any(${`{${ids.join(',')}}`}::bigint[])`,
+       where m.id in (select a.id::bigint
+                        from json_array_elements_text(${JSON.stringify(ids.map(String))}::json) a(id))`,
   );
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
