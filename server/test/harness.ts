@@ -163,3 +163,14 @@ export async function createTestApp(
     },
   };
 }
+
+/** A test app whose database counts the statements `matches` picks out (the batching tests). */
+export async function createCountingApp(matches: (query: string) => boolean) {
+  let counted = 0;
+  const database = await createTestDatabase({
+    onQuery: (query) => {
+      if (matches(query)) counted++;
+    },
+  });
+  return { t: await createTestApp({ database }), counted: () => counted };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDashboard } from '../../../contract/dashboard';
-import { createTestApp, createTestDatabase, engine, type TestApp } from '../../test/harness';
+import { createCountingApp, engine, type TestApp } from '../../test/harness';
 import { bearer } from '../../test/members';
 import { deposit } from '../../test/staff';
 import { memberPair } from '../../test/world';
@@ -10,7 +10,7 @@ const isDashboardStatement = (query: string) => query.includes('tour_leg_totals(
 
 describe(`dashboards asked for at once share one statement (${engine})`, () => {
   let t: TestApp;
-  let dashboardStatements = 0;
+  let counted: () => number;
   let member: { code: string; token: string };
   let other: { code: string; token: string };
 
@@ -26,12 +26,7 @@ describe(`dashboards asked for at once share one statement (${engine})`, () => {
   };
 
   beforeAll(async () => {
-    const database = await createTestDatabase({
-      onQuery: (query) => {
-        if (isDashboardStatement(query)) dashboardStatements++;
-      },
-    });
-    t = await createTestApp({ database });
+    ({ t, counted } = await createCountingApp(isDashboardStatement));
     ({ member, other } = await memberPair(t));
   });
   afterAll(() => t.close());
@@ -41,17 +36,17 @@ describe(`dashboards asked for at once share one statement (${engine})`, () => {
     const alone = [await dashboardOf(member), await dashboardOf(other)];
     expect(alone.map((d) => d.userDetails.mySponsorId)).toEqual([member.code, other.code]);
 
-    const before = dashboardStatements;
+    const before = counted();
     const together = await Promise.all([dashboardOf(member), dashboardOf(other)]);
-    expect(dashboardStatements - before).toBe(1);
+    expect(counted() - before).toBe(1);
     expect(together).toEqual(alone);
   });
 
   it("shows a member's own deposit to that member only", async () => {
     const orderNo = await deposit(t.app, member.token, 'Kick Starter');
-    const before = dashboardStatements;
+    const before = counted();
     const [mine, theirs] = await Promise.all([dashboardOf(member), dashboardOf(other)]);
-    expect(dashboardStatements - before).toBe(1);
+    expect(counted() - before).toBe(1);
     expect(mine.status.deposits.pending.map((d) => d.order_no)).toEqual([orderNo]);
     expect(theirs.status.deposits.pending).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../../contract/tree';
-import { createTestApp, createTestDatabase, engine, type TestApp } from '../../test/harness';
+import { createCountingApp, engine, type TestApp } from '../../test/harness';
 import { bearer } from '../../test/members';
 import { memberPair } from '../../test/world';
 
@@ -9,7 +9,7 @@ const isTreeStatement = (query: string) => query.includes('json_to_recordset');
 
 describe(`trees asked for at once share one statement (${engine})`, () => {
   let t: TestApp;
-  let treeStatements = 0;
+  let counted: () => number;
   let member: { code: string; id: number; token: string };
   let other: { code: string; token: string };
 
@@ -21,12 +21,7 @@ describe(`trees asked for at once share one statement (${engine})`, () => {
     });
 
   beforeAll(async () => {
-    const database = await createTestDatabase({
-      onQuery: (query) => {
-        if (isTreeStatement(query)) treeStatements++;
-      },
-    });
-    t = await createTestApp({ database });
+    ({ t, counted } = await createCountingApp(isTreeStatement));
     ({ member, other } = await memberPair(t));
   });
   afterAll(() => t.close());
@@ -36,13 +31,13 @@ describe(`trees asked for at once share one statement (${engine})`, () => {
     const alone = await treeOf(member, member.id);
     expect(alone.statusCode).toBe(200);
     expect((await treeOf(other, other.code)).statusCode).toBe(200);
-    const before = treeStatements;
+    const before = counted();
     const [mine, theirs, byCode] = await Promise.all([
       treeOf(member, member.id),
       treeOf(other, member.id),
       treeOf(other, other.code),
     ]);
-    expect(treeStatements - before).toBe(1);
+    expect(counted() - before).toBe(1);
     expect(mine.statusCode).toBe(200);
     expect(mine.json<TreeNode>()).toEqual(alone.json<TreeNode>());
     expect(theirs.statusCode).toBe(403);
