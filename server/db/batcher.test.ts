@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBatcher } from './batcher';
 
 /** A statement the test answers by hand: each call's keys, and a way to answer or fail it. */
@@ -74,13 +74,28 @@ describe('createBatcher', () => {
     expect(await answers).toEqual(['row 1', 'row 2', 'row 3', 'row 4', 'row 5']);
   });
 
-  it('rejects every load of a failed statement, and a key the statement did not answer, and goes on', async () => {
+  it('asks each key of a failed statement again alone: only its own error reaches a load', async () => {
     const s = fakeStatement();
     const batcher = createBatcher(s.run, missing, { maxInFlight: 1, maxBatch: 10 });
-    const failing = [batcher.load(1), batcher.load(2)];
+    const [good, bad] = [batcher.load(1), batcher.load(2)];
+    await turn();
+    s.calls[0]?.fail(new Error('unsupported Unicode escape sequence'));
+    await vi.waitFor(() => expect(s.calls).toHaveLength(3));
+    expect(s.calls.map((c) => c.keys)).toEqual([[1, 2], [1], [2]]);
+    s.calls[2]?.fail(new Error('unsupported Unicode escape sequence'));
+    s.calls[1]?.answer();
+    expect(await good).toBe('row 1');
+    await expect(bad).rejects.toThrow('unsupported Unicode escape sequence');
+  });
+
+  it('rejects the loads of a failed one-key statement and a key the statement did not answer, and goes on', async () => {
+    const s = fakeStatement();
+    const batcher = createBatcher(s.run, missing, { maxInFlight: 1, maxBatch: 10 });
+    const failing = [batcher.load(1), batcher.load(1)];
     await turn();
     s.calls[0]?.fail(new Error('connection lost'));
     for (const load of failing) await expect(load).rejects.toThrow('connection lost');
+    expect(s.calls).toHaveLength(1);
 
     const [found, gone] = [batcher.load(3), batcher.load(4)];
     await turn();

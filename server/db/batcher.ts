@@ -59,18 +59,37 @@ export function createBatcher<K, V>(
     }
   }
 
+  const answer = (batch: Map<K, Waiter<V>[]>, answers: Map<K, V>) => {
+    for (const [key, waiters] of batch) {
+      const value = answers.get(key);
+      for (const w of waiters) {
+        if (value === undefined) w.reject(missing(key));
+        else w.resolve(value);
+      }
+    }
+  };
+
+  const fail = (waiters: Waiter<V>[], error: unknown) => {
+    for (const w of waiters) w.reject(error);
+  };
+
   async function send(batch: Map<K, Waiter<V>[]>) {
     try {
-      const answers = await run([...batch.keys()]);
-      for (const [key, waiters] of batch) {
-        const value = answers.get(key);
-        for (const w of waiters) {
-          if (value === undefined) w.reject(missing(key));
-          else w.resolve(value);
-        }
-      }
+      answer(batch, await run([...batch.keys()]));
     } catch (error) {
-      for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+      if (batch.size === 1) for (const waiters of batch.values()) fail(waiters, error);
+      // One key the database refuses must not fail the others' requests: each is asked again
+      // alone, and only its own statement's error reaches its loads.
+      else
+        await Promise.all(
+          [...batch].map(async ([key, waiters]) => {
+            try {
+              answer(new Map([[key, waiters]]), await run([key]));
+            } catch (own) {
+              fail(waiters, own);
+            }
+          }),
+        );
     } finally {
       inFlight--;
       schedule();
@@ -91,7 +110,7 @@ export function createBatcher<K, V>(
 
 /**
  * One batcher per database handle, made on first use: the primary's and a replica's statements
- * never mix, and a transaction's loads stay in that transaction.
+ * never mix. Never a transaction: a load is sent a turn later, when the transaction may be over.
  */
 export function batcherPerDatabase<D extends object, K, V>(
   make: (db: D) => Batcher<K, V>,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MemberDashboard } from '../../../contract/dashboard';
 import type { ReferralLinkForm } from '../../config';
 import { batcherPerDatabase, createBatcher, REQUEST_BATCHES } from '../../db/batcher';
+import type { Database } from '../../db/client';
 import { queryPrepared, type Executor } from '../../db/raw';
 import { packageById } from '../catalogue/catalogue';
 import { MICRO, percentOf, toUsdt } from '../../shared/money';
@@ -108,7 +109,7 @@ async function dashboardRows(db: Executor, ids: number[]): Promise<Map<number, D
  * read per table, so under load most of its cost on the database was the statement's own, not the
  * member's rows.
  */
-const dashboardBatcher = batcherPerDatabase((db: Executor) =>
+const dashboardBatcher = batcherPerDatabase((db: Database) =>
   createBatcher(
     (ids: number[]) => dashboardRows(db, ids),
     (id) => new Error(`member ${id} has no counters`),
@@ -118,7 +119,7 @@ const dashboardBatcher = batcherPerDatabase((db: Executor) =>
 
 /** Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact. */
 export async function memberDashboard(
-  db: Executor,
+  db: Database,
   member: { id: number; name: string; sponsorCode: string },
   links: { origin: string; form: ReferralLinkForm },
   /** Where a newly reached rank is recorded when `db` is a read-only replica. */

@@ -3,6 +3,7 @@ import type { TreeNode } from '../../../contract/tree';
 import { TREE_LEVELS } from '../../../contract/tree';
 import type { Side } from '../../db/schema';
 import { batcherPerDatabase, createBatcher, REQUEST_BATCHES } from '../../db/batcher';
+import type { Database } from '../../db/client';
 import { queryPrepared, type Executor } from '../../db/raw';
 import { DomainError } from '../../shared/errors';
 
@@ -115,7 +116,7 @@ async function visibleSubtreeRows(db: Executor, asked: Asked[]): Promise<Visible
 }
 
 /** Trees asked for at once share a statement (see createBatcher and the dashboard's). */
-const visibleSubtreeBatcher = batcherPerDatabase((db: Executor) =>
+const visibleSubtreeBatcher = batcherPerDatabase((db: Database) =>
   createBatcher(
     async (keys: string[]) => {
       const trees = await visibleSubtreeRows(
@@ -133,7 +134,7 @@ const visibleSubtreeBatcher = batcherPerDatabase((db: Executor) =>
  * The tree below the member `ref` names (its `_id` or sponsor ID), or below the far end of one of
  * its legs, when `viewerId` may see it.
  */
-async function visibleSubtree(db: Executor, viewerId: number, ref: string, side?: Side) {
+async function visibleSubtree(db: Database, viewerId: number, ref: string, side?: Side) {
   const byId = /^\d{1,15}$/.test(ref) ? Number(ref) : null;
   const asked: Asked = {
     viewer: viewerId,
@@ -151,11 +152,11 @@ async function visibleSubtree(db: Executor, viewerId: number, ref: string, side?
 }
 
 /** The tree below the member `ref` names, as `viewerId` may see it. */
-export async function visibleTree(db: Executor, viewerId: number, ref: string) {
+export async function visibleTree(db: Database, viewerId: number, ref: string) {
   return visibleSubtree(db, viewerId, ref);
 }
 
 /** The tree below the far end of one leg of the member `ref` names. */
-export async function visibleExtremeTree(db: Executor, viewerId: number, ref: string, side: Side) {
+export async function visibleExtremeTree(db: Database, viewerId: number, ref: string, side: Side) {
   return visibleSubtree(db, viewerId, ref, side);
 }
