@@ -149,7 +149,9 @@ async function main() {
     Number(
       (
         await standby.query<{ n: string }>(
-          "select xact_commit::text as n from pg_stat_database where datname = 'lte'",
+          // Rows read through an index: every dashboard reads its member's rows so, whether or not
+          // it shared its statement with others (ADR 0014); the lag checks read none.
+          "select tup_fetched::text as n from pg_stat_database where datname = 'lte'",
         )
       ).rows[0]?.n ?? 0,
     );
@@ -178,8 +180,8 @@ async function main() {
     after = await reads();
   }
   await standby.end();
-  assert.ok(after - before >= 400, `the standby served ${after - before} transactions`);
-  console.log(`  the standby committed ${after - before} read transactions for 400 dashboards`);
+  assert.ok(after - before >= 400, `the standby fetched ${after - before} rows`);
+  console.log(`  the standby fetched ${after - before} rows for 400 dashboards`);
 
   step('with the standby paused, a member still reads their own deposit at once');
   const paused = new pg.Client({ connectionString: standbyUrl });
