@@ -1,6 +1,6 @@
 /**
  * One statement for many requests: loads of different keys that arrive while earlier statements
- * are still running wait together and go as one statement (`keys` as an array parameter). Under
+ * are still running wait together and go as one statement (its keys as one parameter). Under
  * load a request's fixed cost on the database (the round trip, the backend's wake-up, the
  * executor's start) is then paid once per batch; alone, a load is sent at the end of the current
  * turn of the event loop, as it would have been.
