@@ -13,6 +13,7 @@ import { closePeriod, openPeriod } from './close';
 import { writeOwedNotices } from '../notifications/owed';
 import { OWED_NOTICE_WRITERS } from '../notifications/owed-writers';
 import { applyApprovedOrder } from '../tree/points';
+import { recordCloseRanks, recordRanks } from '../ranks/service';
 import { placeAtExtreme } from '../tree/placement';
 
 /**
@@ -350,5 +351,38 @@ describe(`ranks at the close (${engine})`, () => {
     await closeAndTell();
     expect(await ranksOf(sponsor.id)).toEqual([1, 2, 3]);
     expect(await rankNoticesOf(sponsor.id)).toHaveLength(2);
+  });
+
+  it('keeps a rank a read recorded first, and records the rest when the plain insert collides', async () => {
+    const own = await createTestDatabase();
+    const db = own.db;
+    const root = await seedRoot(db);
+    const member = await join(db, root, 'L', root);
+    // A read (the dashboard) recorded Starter before the close.
+    await recordRanks(db, member.id, 100, 100);
+    const [read] = await queryRows<{ achieved_at: Date }>(
+      db,
+      sql`select achieved_at from member_ranks where member_id = ${member.id} and rank = 1`,
+    );
+    const closedAt = new Date('2030-01-07T00:00:00Z');
+    // The same rank twice in one insert collides as a read committing meanwhile would: the
+    // savepoint's plain insert fails and the ranks go again with ON CONFLICT.
+    await db.transaction((tx) =>
+      recordCloseRanks(
+        tx,
+        closedAt,
+        sql`values (${member.id}::bigint, 1), (${member.id}::bigint, 2), (${member.id}::bigint, 2), (${member.id}::bigint, 3)`,
+      ),
+    );
+    const rows = await queryRows<{ rank: number; achieved_at: Date }>(
+      db,
+      sql`select rank, achieved_at from member_ranks where member_id = ${member.id} order by rank`,
+    );
+    expect(rows.map((r) => [Number(r.rank), new Date(r.achieved_at).toISOString()])).toEqual([
+      [1, new Date(String(read?.achieved_at)).toISOString()],
+      [2, closedAt.toISOString()],
+      [3, closedAt.toISOString()],
+    ]);
+    await own.drop();
   });
 });
