@@ -1,5 +1,11 @@
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// Play functions wait for conditions (waitFor, findBy…), never for fixed times; on a busy 2-core
+// machine, with the server suites beside them, a canvas's PNG or a transition can take seconds, so
+// the conditions get ten of them instead of testing-library's one.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Storybook's vitest plugin applies .storybook/preview (a11y addon, viewport globals) to every story.
 
