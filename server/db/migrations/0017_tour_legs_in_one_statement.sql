@@ -18,9 +18,10 @@ LANGUAGE sql STABLE AS $$
      WHERE o.member_id = p_member AND o.kind = 0
     UNION ALL
     SELECT k.h + 1, pa.parent_id, pa.pos, pb.parent_id, pb.pos, pc.parent_id, pc.pos,
-           k.lo AND k.a <> k.b, k.ro AND k.b <> k.c,
-           k.lp + s.lp, k.lm + s.lm, k.rp + s.rp, k.rm + s.rm
+           n.lo, n.ro, k.lp + s.lp, k.lm + s.lm, k.rp + s.rp, k.rm + s.rm
       FROM climb k
+      -- A leg stays open while its two ends are in different blocks; the climb goes on while one is.
+      CROSS JOIN LATERAL (SELECT k.lo AND k.a <> k.b AS lo, k.ro AND k.b <> k.c AS ro) n
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(x.points) FILTER (WHERE x.leg = 0), 0)::bigint AS lp,
                coalesce(sum(x.members) FILTER (WHERE x.leg = 0), 0)::bigint AS lm,
@@ -50,9 +51,9 @@ LANGUAGE sql STABLE AS $$
                 SELECT 1, t.points, t.members FROM tour_blocks t
                  WHERE k.h > 0 AND k.ro AND k.b <> k.c AND t.parent_id = k.c AND t.pos < k.ic) x
       ) s
-      LEFT JOIN tour_blocks pa ON pa.id = k.a AND ((k.lo AND k.a <> k.b) OR (k.ro AND k.b <> k.c))
-      LEFT JOIN tour_blocks pb ON pb.id = k.b AND ((k.lo AND k.a <> k.b) OR (k.ro AND k.b <> k.c))
-      LEFT JOIN tour_blocks pc ON pc.id = k.c AND ((k.lo AND k.a <> k.b) OR (k.ro AND k.b <> k.c))
+      LEFT JOIN tour_blocks pa ON pa.id = k.a AND (n.lo OR n.ro)
+      LEFT JOIN tour_blocks pb ON pb.id = k.b AND (n.lo OR n.ro)
+      LEFT JOIN tour_blocks pc ON pc.id = k.c AND (n.lo OR n.ro)
      WHERE k.lo OR k.ro
   )
   SELECT lp, rp, lm, rm FROM climb WHERE NOT (lo OR ro)

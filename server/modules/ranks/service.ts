@@ -57,6 +57,8 @@ export const rankMessages = (added: SQL) => sql`
 export const ranked = (memberId: SQL) =>
   sql`${memberId} <> all (select id from members where parent_id is null)`;
 
+const UNIQUE_VIOLATION = '23505';
+
 /**
  * Records the ranks a close's `candidates` (member_id, rank) reach at the close's time, which they
  * share, and owes their notices (decision 0013): the worker writes them from these rows.
@@ -81,8 +83,6 @@ export async function recordCloseRanks(tx: Tx, achievedAt: Date, candidates: SQL
   }
   await oweNotices(tx, 'rank_reached', achievedAt.toISOString());
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** The owed rank notices of the close at `source` (its time), from the ranks it recorded. */
 export async function writeCloseRankNotices(tx: Executor, source: string): Promise<void> {
