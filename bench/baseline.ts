@@ -110,6 +110,11 @@ async function updateAncestors(
   return { steps, done: false };
 }
 
+/** The usual way's table goes once its in-process timings are taken: the HTTP load never reads it. */
+export async function dropUsualTables(db: Database) {
+  await db.execute(sql`drop table if exists bench_usual_points`);
+}
+
 /** An approval the usual way: up the tree parent by parent, one UPDATE per ancestor. */
 export async function usualApproval(
   db: Database,

@@ -108,7 +108,11 @@ export const tourBlocks = pgTable(
     /** All-time team points (whole USDT of approved orders) of the mids below. */
     points: bigint('points', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('tour_blocks_parent_idx').on(t.parentId, t.pos)],
+  (t) => [
+    // Covers points and members too (INCLUDE, migration 0018): the legs sum a parent's range of
+    // blocks index-only (decision 0011).
+    index('tour_blocks_parent_idx').on(t.parentId, t.pos),
+  ],
 );
 
 /** A member's three places in the tour: kind 0 its open, 1 its mid (carrying its own points), 2 its close. */
