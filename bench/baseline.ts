@@ -43,7 +43,7 @@ export async function createUsualTables(db: Database, network: Network) {
     legPoints[parent] = at(legPoints, parent) + at(network.subtreePoints, id);
     legMembers[parent] = at(legMembers, parent) + at(below, id);
   }
-  await db.execute(sql`drop table if exists bench_usual_points`);
+  await dropUsualTables(db);
   await db.execute(sql`
     create table bench_usual_points (
       member_id bigint primary key, left_points bigint not null, right_points bigint not null,

@@ -214,7 +214,7 @@ async function loadTest(
  * How long the HTTP load and each close wait at most for the database's own work to finish
  * (autovacuum, checkpoints).
  */
-const CLOSE_QUIET_LIMIT_MS = 180_000;
+const SETTLE_QUIET_LIMIT_MS = 180_000;
 
 /**
  * Times one close over HTTP on a settled database, as a weekly or monthly close finds one: the
@@ -237,7 +237,7 @@ async function timedClose(
       await handle.close();
     }
   }
-  const idle = await waitForQuietCpu(CLOSE_QUIET_LIMIT_MS);
+  const idle = await waitForQuietCpu(SETTLE_QUIET_LIMIT_MS);
   const res = await call<unknown>(url, path, { token, body, timeoutMs: 30 * 60_000 });
   if (res.status !== 200)
     throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
@@ -366,7 +366,7 @@ export async function benchNetwork(
     await dropUsualTables(handle.db);
     await settle(handle.db, engine);
     await handle.close();
-    await waitForQuietCpu(CLOSE_QUIET_LIMIT_MS);
+    await waitForQuietCpu(SETTLE_QUIET_LIMIT_MS);
     build['settle after the deep-leg measurements'] = lap();
 
     server = await startServer(database.serverEnv, uploadsDir);
