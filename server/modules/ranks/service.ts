@@ -67,6 +67,12 @@ const UNIQUE_VIOLATION = '23505';
  * close) ON CONFLICT's speculative insertion took 6-7 s against 4.4-5.1 s. A read may record one of
  * the same ranks after the check and before the insert (reads take no period lock); that unique
  * violation rolls back the savepoint alone, and the ranks go again with ON CONFLICT.
+ *
+ * Sorted, so that every candidate is checked before the first row goes in: a network whose members
+ * hold no rank yet has an empty, analysed member_ranks, the planner then scans it once per
+ * candidate, and each scan also reads the rows this insert has added so far (invisible to it, but
+ * read): a first close of a million members ran for minutes. Behind the sort the check is done
+ * while the table is still as it was, and the rows go into the key's index in its order.
  */
 export async function recordCloseRanks(tx: Tx, achievedAt: Date, candidates: SQL) {
   const insert = (onConflict: SQL) => sql`
@@ -74,6 +80,7 @@ export async function recordCloseRanks(tx: Tx, achievedAt: Date, candidates: SQL
     select c.member_id, c.rank, ${achievedAt} from (${candidates}) as c(member_id, rank)
      where ${ranked(sql`c.member_id`)}
        and not exists (select 1 from member_ranks x where x.member_id = c.member_id and x.rank = c.rank)
+     order by c.member_id, c.rank
     ${onConflict}`;
   try {
     await tx.transaction((savepoint) => savepoint.execute(insert(sql``)));
