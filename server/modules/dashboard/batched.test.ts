@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDashboard } from '../../../contract/dashboard';
 import { createCountingApp, engine, type TestApp } from '../../test/harness';
-import { bearer } from '../../test/members';
+import { bearer, login, register } from '../../test/members';
 import { deposit } from '../../test/staff';
 import { memberPair } from '../../test/world';
 
@@ -11,6 +11,7 @@ const isDashboardStatement = (query: string) => query.includes('tour_leg_totals(
 describe(`dashboards asked for at once share one statement (${engine})`, () => {
   let t: TestApp;
   let counted: () => number;
+  let adminToken: string;
   let member: { code: string; token: string };
   let other: { code: string; token: string };
 
@@ -27,7 +28,7 @@ describe(`dashboards asked for at once share one statement (${engine})`, () => {
 
   beforeAll(async () => {
     ({ t, counted } = await createCountingApp(isDashboardStatement));
-    ({ member, other } = await memberPair(t));
+    ({ adminToken, member, other } = await memberPair(t));
   });
   afterAll(() => t.close());
 
@@ -49,5 +50,28 @@ describe(`dashboards asked for at once share one statement (${engine})`, () => {
     expect(counted() - before).toBe(1);
     expect(mine.status.deposits.pending.map((d) => d.order_no)).toEqual([orderNo]);
     expect(theirs.status.deposits.pending).toEqual([]);
+  });
+
+  it("sums a member's legs again once an approval below it changed them, and only its", async () => {
+    const [mine, theirs] = await Promise.all([dashboardOf(member), dashboardOf(other)]);
+    const joined = await register(t.app, member.code, 'right', member.token);
+    const orderNo = await deposit(
+      t.app,
+      await login(t.app, joined.user.mySponsorId),
+      'Kick Starter',
+    );
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNo}/approve`,
+      headers: bearer(adminToken),
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    const [mineAfter, theirsAfter] = await Promise.all([dashboardOf(member), dashboardOf(other)]);
+    expect(mineAfter.teamPoints).toEqual({
+      leftPoints: mine.teamPoints.leftPoints,
+      rightPoints: mine.teamPoints.rightPoints + 50,
+    });
+    expect(theirsAfter.teamPoints).toEqual(theirs.teamPoints);
   });
 });

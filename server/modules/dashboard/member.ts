@@ -8,6 +8,7 @@ import { packageById } from '../catalogue/catalogue';
 import { MICRO, percentOf, toUsdt } from '../../shared/money';
 import { PLAN, rankFor } from '../../shared/plan';
 import { rankName, recordRanks } from '../ranks/service';
+import { createLegCache, type LegCache } from './leg-cache';
 import { memberStatusColumn } from './queries';
 import { memberStatusOf, type StatusRow } from './views';
 
@@ -67,19 +68,32 @@ type DashboardRow = Counters & {
   id: string | number;
   earnings: { total: string | number; recent: EarningRow[] | null };
   status: StatusRow;
-  leg_left: string | number;
-  leg_right: string | number;
+  legs: { left: number; right: number };
+};
+
+type StatementRow = Omit<DashboardRow, 'legs'> & {
+  leg_stamp: string;
+  /** Left and right leg points, summed only when the stamp differs from the one kept. */
+  legs: [string | number, string | number] | null;
 };
 
 /**
  * The dashboard's rows of several members in one statement (one row each, `id` says whose): the
  * member's counters, recent weeks, what waits on staff or the chain, and the legs' totals from the
- * tour (decision 0011). The members come as a JSON list, not an array: PostgreSQL estimates an
+ * tour (decision 0011), summed again only for members whose leg stamp changed since `kept` was
+ * filled ("Leg stamps"). The members come as a JSON list, not an array: PostgreSQL estimates an
  * array's length from its value, so one member's plan looked ten times cheaper than the generic
  * plan and the statement was planned again on every run (ADR 0014).
  */
-async function dashboardRows(db: Executor, ids: number[]): Promise<Map<number, DashboardRow>> {
-  const rows = await queryPrepared<DashboardRow>(
+async function dashboardRows(
+  db: Executor,
+  ids: number[],
+  kept: LegCache,
+): Promise<Map<number, DashboardRow>> {
+  // What was kept when the statement went: another batch may replace or drop it meanwhile.
+  const sent = new Map(ids.map((id) => [id, kept.get(id)]));
+  const asked = ids.map((id) => ({ id, stamp: sent.get(id)?.stamp ?? null }));
+  const rows = await queryPrepared<StatementRow>(
     db,
     'dashboard_rows',
     sql`
@@ -94,28 +108,45 @@ async function dashboardRows(db: Executor, ids: number[]): Promise<Map<number, D
                              row_number() over (order by period_id desc) as newest
                         from weekly_earnings where member_id = m.id) e) as earnings,
              ${memberStatusColumn(sql`m.id`)},
-             l.left_points as leg_left, l.right_points as leg_right
-        from members m
+             s.stamp as leg_stamp,
+             case when s.stamp = k.stamp then null
+                  else (select json_build_array(l.left_points, l.right_points)
+                          from tour_leg_totals(m.id) l) end as legs
+        from json_to_recordset(${JSON.stringify(asked)}::json) k(id bigint, stamp text)
+        join members m on m.id = k.id
         join member_points p on p.member_id = m.id
-        cross join lateral tour_leg_totals(m.id) l
-       where m.id in (select a.id::bigint
-                        from json_array_elements_text(${JSON.stringify(ids.map(String))}::json) a(id))`,
+        cross join lateral tour_leg_stamp(m.id) s`,
   );
-  return new Map(rows.map((row) => [Number(row.id), row]));
+  const answers = new Map<number, DashboardRow>();
+  for (const { legs: summed, leg_stamp: stamp, ...row } of rows) {
+    const id = Number(row.id);
+    if (summed) {
+      const legs = { left: Number(summed[0]), right: Number(summed[1]) };
+      kept.keep(id, { stamp, ...legs });
+      answers.set(id, { ...row, legs });
+      continue;
+    }
+    // Not summed: the stamp matched the one sent, so the legs kept with it hold.
+    const before = sent.get(id);
+    if (!before) throw new Error(`member ${id}'s legs were neither kept nor summed`);
+    answers.set(id, { ...row, legs: { left: before.left, right: before.right } });
+  }
+  return answers;
 }
 
 /**
  * Dashboards asked for at once share a statement (see createBatcher): a dashboard is one indexed
  * read per table, so under load most of its cost on the database was the statement's own, not the
- * member's rows.
+ * member's rows. Each database handle keeps its own legs (a replica's may lag the primary's).
  */
-const dashboardBatcher = batcherPerDatabase((db: Database) =>
-  createBatcher(
-    (ids: number[]) => dashboardRows(db, ids),
+const dashboardBatcher = batcherPerDatabase((db: Database) => {
+  const kept = createLegCache();
+  return createBatcher(
+    (ids: number[]) => dashboardRows(db, ids, kept),
     (id) => new Error(`member ${id} has no counters`),
     REQUEST_BATCHES,
-  ),
-);
+  );
+});
 
 /** Everything `POST /dashboard/user-dashboard` shows (spec §2-§3), live and exact. */
 export async function memberDashboard(
@@ -126,7 +157,7 @@ export async function memberDashboard(
   writer: Executor = db,
 ): Promise<MemberDashboard> {
   const c = await dashboardBatcher(db).load(member.id);
-  const legs = { left: Number(c.leg_left), right: Number(c.leg_right) };
+  const legs = c.legs;
   const rank = rankFor(legs.left, legs.right);
   if (rank > (c.top_rank ?? 0)) await recordRanks(writer, member.id, legs.left, legs.right);
   const week = {

@@ -68,6 +68,20 @@ export async function legTotals(db: Executor, memberId: number): Promise<LegTota
   };
 }
 
+/**
+ * What a member's legs were summed from (decision 0011, "Leg stamps"): while it stays the same,
+ * so do the member's leg totals.
+ */
+export async function legStamp(db: Executor, memberId: number): Promise<string> {
+  const [row] = await queryPrepared<{ stamp: string }>(
+    db,
+    'leg_stamp',
+    sql`select stamp from tour_leg_stamp(${memberId})`,
+  );
+  if (!row) throw new Error(`member ${memberId} is not in the tour`);
+  return row.stamp;
+}
+
 /** The last member on the outer edge of a member's leg (the member itself when that leg is empty). */
 export async function extremeMember(db: Executor, memberId: number, side: Side): Promise<number> {
   const [row] = await queryPrepared<{ id: string | number | null }>(
