@@ -3,7 +3,7 @@ export type KeptLegs = { stamp: string; left: number; right: number };
 
 /**
  * Members whose legs one instance keeps: about 300 bytes each (the stamp's text, the entry and the
- * map's slot), so some 30 MB at most; the members who looked longest ago make room.
+ * map's slot), so some 30 MB at most; the legs summed longest ago make room.
  */
 export const KEPT_LEGS_LIMIT = 100_000;
 
@@ -22,7 +22,7 @@ export function createLegCache(limit = KEPT_LEGS_LIMIT): LegCache {
   return {
     get: (memberId) => kept.get(memberId),
     keep(memberId, legs) {
-      // Deleted first so that the member moves to the newest end of the map's order.
+      // Deleted first so that the member's legs move to the newest end of the map's order.
       kept.delete(memberId);
       kept.set(memberId, legs);
       if (kept.size > limit) {
