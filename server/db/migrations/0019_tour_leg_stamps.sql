@@ -2,8 +2,8 @@
 -- and its close (the first block the climbs from the two meet in), with that row's version and
 -- sums. Every item between the two lies below that block, and every write that changes what lies
 -- there (an approval's points, a placement's items, a split that moves entries out) updates that
--- block's row, so a new row version, while its id, version and sums stay the same, the member's
--- legs stay the same (docs/decisions/0011, "Leg stamps"). Two index lookups a level, against the
+-- block's row, a new row version: while its id, version and sums stay the same, so do the member's
+-- legs (docs/decisions/0011, "Leg stamps"). Two index lookups a level, against the
 -- legs' climb that sums up to a block's worth of entries a level; the dashboard keeps the legs it
 -- summed and climbs again only when the stamp changed.
 CREATE FUNCTION tour_leg_stamp(p_member bigint)
