@@ -216,7 +216,9 @@ export function usePopup(): { popup: ReactNode; show: (options: PopupOptions) =>
 
   const popup = state && (
     <Popup
-      key={state.id}
+      // Prefixed: the popup is often a sibling of a keyed element (a form reset by a counter key),
+      // and equal keys among siblings let React drop or duplicate either one.
+      key={`popup-${state.id}`}
       {...state.options}
       open={state.open}
       onOpenChange={(open) => {

@@ -53,7 +53,8 @@ function RootSummary({
 }) {
   const name = tree && tree.mySponsorId === rootId ? tree.value : undefined;
   return (
-    <p
+    // A div, not a p: the loading skeleton inside is a block element.
+    <div
       data-slot="genealogy-root-summary"
       className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-border bg-surface px-4 py-3 text-sm text-muted"
     >
@@ -64,7 +65,7 @@ function RootSummary({
         loading && <Skeleton className="h-4 w-28" />
       )}{' '}
       <span className="font-mono text-[0.8125rem] text-text">{rootId}</span>
-    </p>
+    </div>
   );
 }
 
