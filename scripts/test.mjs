@@ -21,22 +21,37 @@ const totals = { passed: 0, failed: 0 };
 const lines = [];
 /** The failed tests by name, printed with the summary: CI shows only the output's tail. */
 const failures = [];
-const firstLine = (text) =>
+const secondAttempts = [];
+/** The first lines of a failure, without colour codes: enough to tell one failure from another. */
+const firstLines = (text) =>
   String(text ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .find((l) => l.trim()) ?? '';
+    .filter((l) => l.trim() && !/^\s+at /.test(l))
+    .slice(0, 6)
+    .join('\n      ');
 function vitestFailures(report, label) {
   for (const file of report?.testResults ?? []) {
     const where = file.name.replace(process.cwd() + '/', '');
     const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const test of failed) {
       failures.push(
-        `${label}: ${where} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`,
+        `${label}: ${where} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`,
       );
+    }
+    // Stories that passed only on their second attempt (vitest.config.ts `retry`): named, so a
+    // rare mismatch stays visible.
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' && test.meta?.visualMismatch) {
+        secondAttempts.push(
+          `${where} › ${test.fullName}\n      first attempt: ${test.meta.visualMismatch}`,
+        );
+      }
     }
     // A file that failed outside its tests (import, set-up): its own message.
     if (file.status === 'failed' && !failed.length) {
-      failures.push(`${label}: ${where}\n      ${firstLine(file.message)}`);
+      failures.push(`${label}: ${where}\n      ${firstLines(file.message)}`);
     }
   }
 }
@@ -47,7 +62,7 @@ function playwrightFailures(suite, titles = []) {
       if (test.status === 'expected' || test.status === 'skipped') continue;
       const error = test.results?.find((r) => r.error)?.error?.message;
       failures.push(
-        `playwright [${test.projectName}] ${test.status}: ${[...path, spec.title].join(' › ')}\n      ${firstLine(error)}`,
+        `playwright [${test.projectName}] ${test.status}: ${[...path, spec.title].join(' › ')}\n      ${firstLines(error)}`,
       );
     }
   }
@@ -181,6 +196,12 @@ if (e2e) {
   record('playwright (no report)', 0, 1);
 }
 
+if (secondAttempts.length) {
+  console.log(
+    '\nPassed on a second attempt after a screenshot mismatch:\n' +
+      secondAttempts.map((f) => `  ${f}`).join('\n'),
+  );
+}
 if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ${f}`).join('\n'));
 console.log('\n' + lines.join('\n'));
 console.log(`Took ${minutes(Date.now() - started)} after the installs.`);
