@@ -81,7 +81,8 @@ type StatementRow = Omit<DashboardRow, 'legs'> & {
  * The dashboard's rows of several members in one statement (one row each, `id` says whose): the
  * member's counters, recent weeks, what waits on staff or the chain, and the legs' totals from the
  * tour (decision 0011), summed again only for members whose leg stamp changed since `kept` was
- * filled ("Leg stamps"). The members come as a JSON list, not an array: PostgreSQL estimates an
+ * filled ("Leg stamps"). A kept stamp is checked by re-reading the one block it names (migration
+ * 0020); only when that differs does the member's stamp get climbed for again, with its legs. The members come as a JSON list, not an array: PostgreSQL estimates an
  * array's length from its value, so one member's plan looked ten times cheaper than the generic
  * plan and the statement was planned again on every run (ADR 0014).
  */
@@ -108,14 +109,15 @@ async function dashboardRows(
                              row_number() over (order by period_id desc) as newest
                         from weekly_earnings where member_id = m.id) e) as earnings,
              ${memberStatusColumn(sql`m.id`)},
-             s.stamp as leg_stamp,
-             case when s.stamp = k.stamp then null
+             case when b.stamp = k.stamp then k.stamp
+                  else (select s.stamp from tour_leg_stamp(m.id) s) end as leg_stamp,
+             case when b.stamp = k.stamp then null
                   else (select json_build_array(l.left_points, l.right_points)
                           from tour_leg_totals(m.id) l) end as legs
         from json_to_recordset(${JSON.stringify(asked)}::json) k(id bigint, stamp text)
         join members m on m.id = k.id
         join member_points p on p.member_id = m.id
-        cross join lateral tour_leg_stamp(m.id) s`,
+        left join lateral tour_block_stamp(split_part(k.stamp, ':', 1)::bigint) b on true`,
   );
   const answers = new Map<number, DashboardRow>();
   for (const { legs: summed, leg_stamp: stamp, ...row } of rows) {

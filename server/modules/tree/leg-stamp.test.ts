@@ -51,6 +51,14 @@ describe(`a member's leg stamp (${engine})`, () => {
       }),
     );
   };
+  /** The stamp of the block a member's stamp names, as it reads now (null once gone). */
+  const blockStamp = async (stamp: string) => {
+    const [row] = await queryRows<{ stamp: string }>(
+      database.db,
+      sql`select stamp from tour_block_stamp(${Number(stamp.split(':')[0])})`,
+    );
+    return row?.stamp ?? null;
+  };
   const everyMember = async () => {
     const seen = new Map<number, { stamp: string; legs: LegTotals }>();
     for (const id of ids) {
@@ -80,6 +88,11 @@ describe(`a member's leg stamp (${engine})`, () => {
       const after = await everyMember();
       for (const [id, was] of before) {
         const now = after.get(id);
+        // Migration 0020: the dashboard checks a kept stamp by re-reading the block it names.
+        const named = await blockStamp(was.stamp);
+        expect(named === was.stamp, `${id}'s named block agrees with its climb`).toBe(
+          now?.stamp === was.stamp,
+        );
         if (now?.stamp === was.stamp) {
           expect(now.legs, `legs of ${id} under an unchanged stamp`).toEqual(was.legs);
           kept++;
