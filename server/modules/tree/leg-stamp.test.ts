@@ -24,7 +24,7 @@ describe(`a member's leg stamp (${engine})`, () => {
     await database.db.execute(sql`update tour_root set max_entries = 4`);
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
+    await database?.drop();
   });
 
   const place = async (under: number, side: Side) => {

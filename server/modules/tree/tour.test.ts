@@ -119,7 +119,7 @@ describe(`the tour in a counted B-tree (${engine})`, () => {
     database = await createTestDatabase();
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
+    await database?.drop();
   });
 
   /** Builds and checks a network in a transaction that is rolled back: the suite's tour starts empty. */
