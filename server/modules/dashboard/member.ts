@@ -109,15 +109,20 @@ async function dashboardRows(
                              row_number() over (order by period_id desc) as newest
                         from weekly_earnings where member_id = m.id) e) as earnings,
              ${memberStatusColumn(sql`m.id`)},
-             case when b.stamp = k.stamp then k.stamp
+             case when h.kept then k.stamp
                   else (select s.stamp from tour_leg_stamp(m.id) s) end as leg_stamp,
-             case when b.stamp = k.stamp then null
+             case when h.kept then null
                   else (select json_build_array(l.left_points, l.right_points)
                           from tour_leg_totals(m.id) l) end as legs
         from json_to_recordset(${JSON.stringify(asked)}::json) k(id bigint, stamp text)
         join members m on m.id = k.id
         join member_points p on p.member_id = m.id
-        left join lateral tour_block_stamp(split_part(k.stamp, ':', 1)::bigint) b on true`,
+        -- A subquery per member (offset 0 keeps it one): as a join, a small tour's blocks were
+        -- read whole and hashed instead of looked up.
+        cross join lateral (
+          select (select b.stamp from tour_block_stamp(split_part(k.stamp, ':', 1)::bigint) b)
+                   = k.stamp as kept
+          offset 0) h`,
   );
   const answers = new Map<number, DashboardRow>();
   for (const { legs: summed, leg_stamp: stamp, ...row } of rows) {
